@@ -1,0 +1,56 @@
+import { LogOut } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { Link, NavLink } from "react-router";
+import { pathTo } from "../../../shared/routes";
+import { cn } from "../../lib/cn";
+import { LanguageSwitcher } from "./language-switcher";
+import { Logo } from "./logo";
+import { ThemeToggle } from "./theme-toggle";
+
+// SPEC §2: the dashboard is active only on an exact match, the rest by prefix.
+const items = [
+  { labelKey: "staff.dashboard", to: pathTo("policyDashboard"), exact: true },
+  { labelKey: "staff.newPolicy", to: pathTo("policyNew"), exact: false },
+  { labelKey: "staff.searchPolicies", to: pathTo("policySearch"), exact: false },
+  { labelKey: "staff.recentDocuments", to: pathTo("policyRecent"), exact: false },
+];
+
+export function StaffNav() {
+  const { t } = useTranslation();
+  return (
+    <header className="border-b border-border bg-surface">
+      {/* On phones the navigation becomes a second, horizontally scrolling row. */}
+      <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-2 gap-y-1 px-4 py-2 sm:px-6">
+        <Link to={pathTo("policyDashboard")} className="mr-auto rounded-md lg:mr-4" aria-label={t("staff.dashboard")}>
+          <Logo />
+        </Link>
+        <nav
+          aria-label={t("staff.navLabel")}
+          className="order-last -mx-1 flex w-full gap-1 overflow-x-auto px-1 whitespace-nowrap lg:order-none lg:mx-0 lg:w-auto lg:flex-1 lg:px-0"
+        >
+          {items.map((item) => (
+            <NavLink
+              key={item.to}
+              to={item.to}
+              end={item.exact}
+              className={({ isActive }) =>
+                cn(
+                  "flex min-h-11 items-center rounded-md px-3 font-medium",
+                  isActive ? "bg-primary text-primary-foreground" : "text-foreground hover:bg-sand",
+                )
+              }
+            >
+              {t(item.labelKey)}
+            </NavLink>
+          ))}
+        </nav>
+        <LanguageSwitcher />
+        <ThemeToggle />
+        <Link to="/" className="flex min-h-11 items-center gap-2 rounded-md px-3 font-medium hover:bg-sand">
+          <LogOut aria-hidden="true" className="size-5" />
+          {t("staff.exit")}
+        </Link>
+      </div>
+    </header>
+  );
+}

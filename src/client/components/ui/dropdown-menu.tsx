@@ -1,0 +1,36 @@
+import * as DropdownPrimitive from "@radix-ui/react-dropdown-menu";
+import type { ComponentProps } from "react";
+import { cn } from "../../lib/cn";
+
+// Radix gives the keyboard behaviour: Enter/Space/ArrowDown open, arrows move,
+// Escape closes and returns focus to the trigger.
+export const DropdownMenu = DropdownPrimitive.Root;
+export const DropdownMenuTrigger = DropdownPrimitive.Trigger;
+
+export function DropdownMenuContent({
+  className,
+  sideOffset = 6,
+  ...props
+}: ComponentProps<typeof DropdownPrimitive.Content>) {
+  return (
+    <DropdownPrimitive.Portal>
+      <DropdownPrimitive.Content
+        sideOffset={sideOffset}
+        className={cn("z-50 min-w-56 rounded-md border border-border bg-surface p-1 shadow-lg", className)}
+        {...props}
+      />
+    </DropdownPrimitive.Portal>
+  );
+}
+
+export function DropdownMenuItem({ className, ...props }: ComponentProps<typeof DropdownPrimitive.Item>) {
+  return (
+    <DropdownPrimitive.Item
+      className={cn(
+        "flex min-h-11 cursor-pointer items-center rounded px-3 py-2 text-base outline-none select-none data-[highlighted]:bg-sand data-[highlighted]:text-foreground",
+        className,
+      )}
+      {...props}
+    />
+  );
+}

@@ -1,0 +1,47 @@
+import { apiTimeoutMs } from "../../shared/constants";
+import type { Envelope, FieldError } from "../../shared/api";
+
+/** An API failure, with the server's field errors when it sent some. */
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly fieldErrors: FieldError[] = [],
+  ) {
+    super(message);
+    this.name = "ApiError";
+  }
+}
+
+/**
+ * The one way the client calls the API: JSON in, envelope out, aborted after
+ * the SPEC §9 timeout. Resolves with `data`; rejects with ApiError so that
+ * TanStack Query can retry and components can show the message.
+ */
+export async function apiRequest<T>(path: string, init: RequestInit = {}): Promise<T> {
+  const signal = init.signal ?? AbortSignal.timeout(apiTimeoutMs);
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      ...init,
+      signal,
+      credentials: "same-origin",
+      headers: {
+        accept: "application/json",
+        ...(init.body ? { "content-type": "application/json" } : {}),
+        ...init.headers,
+      },
+    });
+  } catch (error) {
+    throw new ApiError(error instanceof Error ? error.message : "Unknown error occurred", 0);
+  }
+  const envelope = (await response.json().catch(() => null)) as Envelope<T> | null;
+  if (!response.ok || !envelope?.success) {
+    throw new ApiError(
+      envelope?.message ?? `HTTP error! status: ${response.status}`,
+      response.status,
+      envelope?.errors,
+    );
+  }
+  return envelope.data;
+}

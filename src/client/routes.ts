@@ -1,0 +1,49 @@
+import { index, layout, route, type RouteConfig } from "@react-router/dev/routes";
+import { routeTable, type RouteId } from "../shared/routes";
+
+/**
+ * The router is built from the shared route table; this map only says which
+ * module renders each route. A route missing here fails the typecheck.
+ */
+const modules: Record<RouteId, string> = {
+  home: "routes/public/home.tsx",
+  about: "routes/public/about.tsx",
+  privacy: "routes/public/privacy.tsx",
+  citizens: "routes/public/citizens.tsx",
+  windMitigation: "routes/public/wind-mitigation.tsx",
+  members: "routes/public/members.tsx",
+  products: "routes/public/products.tsx",
+  claims: "routes/claims/claims-information.tsx",
+  claimsFile: "routes/claims/file-claim.tsx",
+  agents: "routes/agents/become-agent.tsx",
+  agentsLogin: "routes/agents/login.tsx",
+  agentsExperience: "routes/agents/experience.tsx",
+  agentsAppointment: "routes/agents/appointment.tsx",
+  payPolicy: "routes/public/pay-policy.tsx",
+  contact: "routes/public/contact.tsx",
+  team: "routes/public/team.tsx",
+  lpa: "routes/agents/producer-agreement.tsx",
+  policyDashboard: "routes/staff/dashboard.tsx",
+  policyRecent: "routes/staff/recent-documents.tsx",
+  portalNew: "routes/staff/portal-new.tsx",
+  portalDetail: "routes/staff/portal-detail.tsx",
+  policyNew: "routes/staff/policy-new.tsx",
+  policySearch: "routes/staff/policy-search.tsx",
+  policyDetail: "routes/staff/policy-detail.tsx",
+  glProducts: "routes/staff/gl-products.tsx",
+};
+
+function routesFor(access: "public" | "staff") {
+  return routeTable
+    .filter((entry) => entry.access === access)
+    .map((entry) =>
+      entry.path === "/"
+        ? index(modules[entry.id], { id: entry.id })
+        : route(entry.path, modules[entry.id], { id: entry.id }),
+    );
+}
+
+export default [
+  layout("routes/public/layout.tsx", [...routesFor("public"), route("*", "routes/not-found.tsx")]),
+  layout("routes/staff/layout.tsx", routesFor("staff")),
+] satisfies RouteConfig;

@@ -1,0 +1,57 @@
+import { existsSync, readFileSync } from "node:fs";
+import { join, resolve } from "node:path";
+import fastifyStatic from "@fastify/static";
+import type { FastifyInstance, FastifyReply } from "fastify";
+import { notFoundPrerenderPath, routeTable } from "../../shared/routes";
+
+/**
+ * Serves the built client: the prerendered HTML of each public route, the SPA
+ * shell for staff routes, hashed assets with a long cache, and the not-found
+ * page with HTTP 404 for any path outside the route table.
+ */
+
+const spaShellFile = "__spa-fallback.html";
+const htmlCacheControl = "no-cache";
+const assetCacheControl = "public, max-age=31536000, immutable";
+
+/** Hashed assets never change; HTML is revalidated so a deploy shows at once. */
+function cacheControlFor(filePath: string): string {
+  if (filePath.includes("/assets/")) return assetCacheControl;
+  return filePath.endsWith(".html") ? htmlCacheControl : "public, max-age=3600";
+}
+
+function prerenderedFile(path: string): string {
+  return path === "/" ? "index.html" : `${path.slice(1)}/index.html`;
+}
+
+export interface Site {
+  /** Answers a path outside the route table with the not-found page. */
+  sendNotFound(reply: FastifyReply): FastifyReply;
+}
+
+export async function registerSite(app: FastifyInstance, clientDir: string): Promise<Site> {
+  const root = resolve(clientDir);
+  if (!existsSync(join(root, spaShellFile))) {
+    throw new Error(`No client build in ${root}: run "npm run build" first (or set SERVE_CLIENT=false).`);
+  }
+  const notFoundHtml = readFileSync(join(root, prerenderedFile(notFoundPrerenderPath)), "utf8");
+
+  await app.register(fastifyStatic, {
+    root,
+    index: false,
+    cacheControl: false,
+    setHeaders(reply, filePath) {
+      reply.header("cache-control", cacheControlFor(filePath));
+    },
+  });
+
+  for (const route of routeTable) {
+    const file = route.access === "public" ? prerenderedFile(route.path) : spaShellFile;
+    app.get(route.path, { schema: { hide: true } }, (_request, reply) => reply.sendFile(file));
+  }
+
+  return {
+    sendNotFound: (reply) =>
+      reply.code(404).header("cache-control", htmlCacheControl).type("text/html; charset=utf-8").send(notFoundHtml),
+  };
+}

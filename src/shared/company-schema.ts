@@ -1,0 +1,87 @@
+import { z } from "zod";
+import type { Company } from "./company";
+
+/**
+ * Validation of company-fact overrides (COMPANY_FILE). Kept apart from
+ * company.ts so that the browser, which only reads the facts, never loads zod.
+ */
+
+const phoneSchema = z.object({
+  display: z.string().min(1),
+  e164: z.string().regex(/^\+\d{6,15}$/),
+});
+
+const addressSchema = z.object({
+  lines: z.array(z.string().min(1)).min(1),
+  city: z.string().min(1),
+  state: z.string().length(2),
+  postalCode: z.string().min(1),
+});
+
+export const companySchema: z.ZodType<Company> = z.object({
+  name: z.string().min(1),
+  shortName: z.string().min(1),
+  attorneyInFact: z.string().min(1),
+  phones: z.object({
+    tollFree: phoneSchema,
+    customerService: phoneSchema,
+    agentSupport: phoneSchema,
+    claimsHotline: phoneSchema.extend({ mnemonic: z.string() }),
+    fax: phoneSchema,
+    emergencyDryOut: phoneSchema.extend({ vendor: z.string().min(1) }),
+  }),
+  emails: z.object({
+    general: z.email(),
+    support: z.email(),
+    agents: z.email(),
+    claims: z.email(),
+    privacy: z.email(),
+  }),
+  addresses: z.object({
+    mailing: addressSchema,
+    overnight: addressSchema,
+  }),
+  hours: z.object({
+    office: z.string().min(1),
+    customerSupport: z.string().min(1),
+    agentSupport: z.string().min(1),
+    emergencyClaims: z.string().min(1),
+  }),
+  urls: z.object({
+    quote: z.url(),
+    professionalNetwork: z.url(),
+    takeOutProgram: z.url(),
+    producerAgreementSignature: z.url(),
+  }),
+  financialStrength: z.object({
+    rating: z.string().min(1),
+    ratedBy: z.string().min(1),
+    reinsuranceNote: z.string().min(1),
+    isPlaceholder: z.boolean(),
+  }),
+});
+
+type PlainObject = Record<string, unknown>;
+
+function isPlainObject(value: unknown): value is PlainObject {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+function mergeDeep(base: PlainObject, overrides: PlainObject): PlainObject {
+  const merged: PlainObject = { ...base };
+  for (const [key, value] of Object.entries(overrides)) {
+    if (key === "__proto__" || key === "constructor" || key === "prototype") continue;
+    const current = merged[key];
+    merged[key] = isPlainObject(current) && isPlainObject(value) ? mergeDeep(current, value) : value;
+  }
+  return merged;
+}
+
+/**
+ * Applies overrides (any subset of the facts) to `base`, usually
+ * `defaultCompany`, and validates the result.
+ */
+export function resolveCompany(base: Company, overrides: unknown = {}): Company {
+  if (!isPlainObject(overrides)) throw new Error("Company overrides must be a JSON object");
+  return companySchema.parse(mergeDeep({ ...base }, overrides));
+}

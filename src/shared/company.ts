@@ -1,0 +1,93 @@
+/**
+ * Facts about the company, shown across the site. The company is fictional:
+ * phone numbers use the reserved 555-0100..0199 range and e-mails example.com.
+ * Every value can be replaced through the JSON file named by COMPANY_FILE
+ * (see .env.example and company-schema.ts); public pages bake the facts in at
+ * build time. This module has no dependencies so it costs the browser nothing.
+ */
+
+export interface Phone {
+  /** As people read it: "(813) 555-0100". */
+  display: string;
+  /** E.164, for tel: links: "+18135550100". */
+  e164: string;
+}
+
+export interface PostalAddress {
+  lines: string[];
+  city: string;
+  state: string;
+  postalCode: string;
+}
+
+export interface Company {
+  name: string;
+  shortName: string;
+  attorneyInFact: string;
+  phones: {
+    tollFree: Phone;
+    customerService: Phone;
+    agentSupport: Phone;
+    claimsHotline: Phone & { mnemonic: string };
+    fax: Phone;
+    emergencyDryOut: Phone & { vendor: string };
+  };
+  emails: { general: string; support: string; agents: string; claims: string; privacy: string };
+  addresses: { mailing: PostalAddress; overnight: PostalAddress };
+  hours: { office: string; customerSupport: string; agentSupport: string; emergencyClaims: string };
+  urls: { quote: string; professionalNetwork: string; takeOutProgram: string; producerAgreementSignature: string };
+  /**
+   * Placeholders by design (BRAND.md): a fictional company must not appear rated
+   * or reinsured by real organisations. Set real values, and `isPlaceholder: false`.
+   */
+  financialStrength: { rating: string; ratedBy: string; reinsuranceNote: string; isPlaceholder: boolean };
+}
+
+export const defaultCompany: Company = {
+  name: "Sabal Reciprocal Exchange",
+  shortName: "Sabal",
+  attorneyInFact: "Sabal Underwriting Managers, LLC",
+  phones: {
+    tollFree: { display: "(800) 555-0100", e164: "+18005550100" },
+    customerService: { display: "(813) 555-0110", e164: "+18135550110" },
+    agentSupport: { display: "(813) 555-0120", e164: "+18135550120" },
+    // The default number is from the fictional range, so no word can spell it;
+    // a real deployment sets a number and a mnemonic that match.
+    claimsHotline: { display: "(800) 555-0130", e164: "+18005550130", mnemonic: "1-800-SABAL-CLM" },
+    fax: { display: "(813) 555-0140", e164: "+18135550140" },
+    emergencyDryOut: { display: "(813) 555-0150", e164: "+18135550150", vendor: "Gulf Coast Dry-Out Services" },
+  },
+  emails: {
+    general: "info@example.com",
+    support: "support@example.com",
+    agents: "agents@example.com",
+    claims: "claims@example.com",
+    privacy: "privacy@example.com",
+  },
+  addresses: {
+    mailing: { lines: ["P.O. Box 10100"], city: "Tampa", state: "FL", postalCode: "33601" },
+    overnight: { lines: ["100 Sabal Palm Way, Suite 400"], city: "Tampa", state: "FL", postalCode: "33602" },
+  },
+  hours: {
+    office: "Mon-Fri 8-6, Sat 9-3, Sun closed",
+    customerSupport: "Monday-Friday 8 AM-8 PM EST",
+    agentSupport: "Monday-Friday 7 AM-7 PM EST",
+    emergencyClaims: "24/7",
+  },
+  urls: {
+    quote: "https://quote.example.com/",
+    professionalNetwork: "https://network.example.com/company/sabal-reciprocal-exchange",
+    takeOutProgram: "https://www.citizensfla.com/",
+    producerAgreementSignature: "https://esign.example.com/sabal/limited-producer-agreement",
+  },
+  financialStrength: {
+    rating: "A",
+    ratedBy: "Placeholder rating agency",
+    reinsuranceNote: "Placeholder: name the reinsurance program here.",
+    isPlaceholder: true,
+  },
+};
+
+export function formatAddress(address: PostalAddress): string {
+  return [...address.lines, `${address.city}, ${address.state} ${address.postalCode}`].join(", ");
+}

@@ -1,0 +1,37 @@
+import { describe, expect, it } from "vitest";
+import { matchRoute, pathTo, prerenderedPaths, routeTable } from "./routes";
+
+describe("route table", () => {
+  it("holds every route of SPEC §2 exactly once", () => {
+    const paths = routeTable.map((route) => route.path);
+    expect(new Set(paths).size).toBe(paths.length);
+    expect(paths).toHaveLength(25);
+  });
+
+  it("matches static paths before dynamic ones", () => {
+    expect(matchRoute("/policy/new")?.id).toBe("policyNew");
+    expect(matchRoute("/policy/search")?.id).toBe("policySearch");
+    expect(matchRoute("/policy/portal/new")?.id).toBe("portalNew");
+    expect(matchRoute("/policy/P-0042")?.id).toBe("policyDetail");
+    expect(matchRoute("/policy/portal/abc")?.id).toBe("portalDetail");
+  });
+
+  it("tells public pages from the staff area and finds nothing for unknown paths", () => {
+    expect(matchRoute("/")?.access).toBe("public");
+    expect(matchRoute("/gl-products")?.access).toBe("staff");
+    expect(matchRoute("/nope")).toBeUndefined();
+    expect(matchRoute("/policy/a/b/c")).toBeUndefined();
+  });
+
+  it("prerenders every public route and no staff route", () => {
+    expect(prerenderedPaths).toContain("/");
+    expect(prerenderedPaths).toContain("/claims/file");
+    expect(prerenderedPaths.some((path) => path.startsWith("/policy"))).toBe(false);
+  });
+
+  it("builds links with encoded parameters", () => {
+    expect(pathTo("about")).toBe("/about");
+    expect(pathTo("policyDetail", { policyId: "P 1/2" })).toBe("/policy/P%201%2F2");
+    expect(() => pathTo("policyDetail")).toThrow(/policyId/);
+  });
+});

@@ -1,0 +1,86 @@
+/**
+ * The route table of SPEC §2: the one list both sides agree on.
+ * The client builds its router from it; the server uses it to decide between
+ * a prerendered page, the staff SPA shell and an HTTP 404.
+ */
+
+export type RouteAccess = "public" | "staff";
+
+export interface AppRoute {
+  readonly id: string;
+  /** React Router path syntax: `:name` marks a dynamic segment. */
+  readonly path: string;
+  readonly access: RouteAccess;
+}
+
+export const routeTable = [
+  { id: "home", path: "/", access: "public" },
+  { id: "about", path: "/about", access: "public" },
+  { id: "privacy", path: "/privacy", access: "public" },
+  { id: "citizens", path: "/citizens", access: "public" },
+  { id: "windMitigation", path: "/wind-mitigation", access: "public" },
+  { id: "members", path: "/members", access: "public" },
+  { id: "products", path: "/products", access: "public" },
+  { id: "claims", path: "/claims", access: "public" },
+  { id: "claimsFile", path: "/claims/file", access: "public" },
+  { id: "agents", path: "/agents", access: "public" },
+  { id: "agentsLogin", path: "/agents/login", access: "public" },
+  { id: "agentsExperience", path: "/agents/experience", access: "public" },
+  { id: "agentsAppointment", path: "/agents/appointment", access: "public" },
+  { id: "payPolicy", path: "/pay-policy", access: "public" },
+  { id: "contact", path: "/contact", access: "public" },
+  { id: "team", path: "/team", access: "public" },
+  { id: "lpa", path: "/lpa", access: "public" },
+  { id: "policyDashboard", path: "/policy", access: "staff" },
+  { id: "policyRecent", path: "/policy/recent", access: "staff" },
+  { id: "portalNew", path: "/policy/portal/new", access: "staff" },
+  { id: "portalDetail", path: "/policy/portal/:portalIdentity", access: "staff" },
+  { id: "policyNew", path: "/policy/new", access: "staff" },
+  { id: "policySearch", path: "/policy/search", access: "staff" },
+  { id: "policyDetail", path: "/policy/:policyId", access: "staff" },
+  { id: "glProducts", path: "/gl-products", access: "staff" },
+] as const satisfies readonly AppRoute[];
+
+export type RouteId = (typeof routeTable)[number]["id"];
+
+/** Public routes have no dynamic segments, so every one of them is prerendered. */
+export const prerenderedPaths: readonly string[] = routeTable
+  .filter((route) => route.access === "public")
+  .map((route) => route.path);
+
+/** The file the build writes for the not-found page; served with HTTP 404. */
+export const notFoundPrerenderPath = "/404";
+
+function segments(path: string): string[] {
+  return path.split("/").filter(Boolean);
+}
+
+function matches(pattern: string, pathname: string): boolean {
+  const want = segments(pattern);
+  const got = segments(pathname);
+  if (want.length !== got.length) return false;
+  return want.every((part, i) => part.startsWith(":") || part === got[i]);
+}
+
+/**
+ * Finds the route a pathname belongs to. Static routes win over dynamic ones,
+ * as in React Router (`/policy/new` is not the policy with id "new").
+ */
+export function matchRoute(pathname: string): AppRoute | undefined {
+  const candidates = routeTable.filter((route) => matches(route.path, pathname));
+  return candidates.find((route) => !route.path.includes(":")) ?? candidates[0];
+}
+
+/**
+ * The one way to build an in-app link: `pathTo("policyDetail", { policyId: "42" })`.
+ * Route ids are checked by the compiler, so a renamed route breaks the build, not a link.
+ */
+export function pathTo(id: RouteId, params: Readonly<Record<string, string>> = {}): string {
+  const route = routeTable.find((candidate) => candidate.id === id);
+  if (!route) throw new Error(`Unknown route ${id}`);
+  return route.path.replace(/:(\w+)/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`Route ${id} needs the parameter ${name}`);
+    return encodeURIComponent(value);
+  });
+}

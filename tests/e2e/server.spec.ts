@@ -1,0 +1,52 @@
+import { expect, test } from "@playwright/test";
+
+// What the server answers before any JavaScript runs: crawlers, curl, slow phones.
+test.describe("the built server", () => {
+  test("sends prerendered HTML that already holds the home page heading", async ({ request }) => {
+    const response = await request.get("/");
+    expect(response.status()).toBe(200);
+    expect(response.headers()["content-type"]).toContain("text/html");
+    expect(response.headers()["cache-control"]).toBe("no-cache");
+    expect(await response.text()).toMatch(/<h1[^>]*>Florida homeowners insurance<\/h1>/);
+  });
+
+  test("prerenders /about", async ({ request }) => {
+    const response = await request.get("/about");
+    expect(response.status()).toBe(200);
+    expect(await response.text()).toMatch(/<h1[^>]*>About Us<\/h1>/);
+  });
+
+  test("serves the SPA shell for the staff area, without public content", async ({ request }) => {
+    for (const path of ["/policy", "/policy/search", "/policy/P-1", "/policy/portal/abc", "/gl-products"]) {
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(200);
+      const html = await response.text();
+      expect(html, path).toContain("Loading…");
+      expect(html, path).not.toContain("<h1");
+    }
+  });
+
+  test("answers 404 with the not-found page for a path outside the route table", async ({ request }) => {
+    for (const path of ["/nope", "/policy/a/b", "/about/team/x"]) {
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(404);
+      expect(await response.text(), path).toMatch(/<h1[^>]*>Page not found<\/h1>/);
+    }
+  });
+
+  test("answers JSON 404 under /api and reports readiness", async ({ request }) => {
+    const missing = await request.get("/api/nope");
+    expect(missing.status()).toBe(404);
+    expect(await missing.json()).toMatchObject({ success: false, data: null });
+    const ready = await request.get("/api/ready");
+    expect(await ready.json()).toMatchObject({ success: true, data: { status: "ready", database: "pglite" } });
+  });
+
+  test("caches hashed assets for a year", async ({ request }) => {
+    const html = await (await request.get("/")).text();
+    const asset = html.match(/\/assets\/[\w.-]+\.js/)?.[0];
+    expect(asset).toBeTruthy();
+    const response = await request.get(asset!);
+    expect(response.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+  });
+});

@@ -1,0 +1,34 @@
+import { defineConfig } from "vitest/config";
+
+// Vitest has its own config so it neither loads the React Router plugin nor
+// picks up the Playwright specs in tests/e2e.
+export default defineConfig({
+  define: { __COMPANY__: "undefined" },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: "unit",
+          include: ["src/**/*.test.{ts,tsx}", "tests/unit/**/*.test.ts"],
+          environment: "node",
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: "integration",
+          include: ["tests/api/**/*.test.ts"],
+          globalSetup: ["tests/api/support/global-setup.ts"],
+          environment: "node",
+          // One migrated database per worker, shared by the files it runs
+          // (a fresh PGlite costs seconds and ~0.7 GB): no per-file isolation.
+          isolate: false,
+          maxWorkers: 2,
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+    ],
+  },
+});
