@@ -54,11 +54,11 @@ export default defineConfig({
   },
   projects: [
     // What the server answers does not depend on a viewport: checked once, without a page.
-    { name: "server", testMatch: "server.spec.ts" },
-    { name: "desktop", testIgnore: "server.spec.ts", use: { viewport: { width: 1280, height: 800 } } },
+    { name: "server", testMatch: "server*.spec.ts" },
+    { name: "desktop", testIgnore: "server*.spec.ts", use: { viewport: { width: 1280, height: 800 } } },
     {
       name: "phone",
-      testIgnore: "server.spec.ts",
+      testIgnore: "server*.spec.ts",
       use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 },
     },
   ],

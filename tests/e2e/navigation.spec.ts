@@ -52,6 +52,13 @@ test.describe("shared header and footer", () => {
     await page.getByRole("button", { name: "Open menu" }).click();
     const sheet = page.getByRole("dialog", { name: "Menu" });
     await expect(sheet).toBeVisible();
+
+    // A modal dialog: Escape closes it and gives focus back to the menu button.
+    await page.keyboard.press("Escape");
+    await expect(sheet).toBeHidden();
+    await expect(page.getByRole("button", { name: "Open menu" })).toBeFocused();
+
+    await page.getByRole("button", { name: "Open menu" }).click();
     await sheet.getByRole("link", { name: "Meet the Team" }).click();
     await expect(page).toHaveURL(/\/team$/);
     await expect(sheet).toBeHidden();

@@ -12,6 +12,18 @@ export function DialogOverlay({ className, ...props }: ComponentProps<typeof Dia
   return <DialogPrimitive.Overlay className={cn("fixed inset-0 z-50 bg-black/50", className)} {...props} />;
 }
 
+/** The × in the corner of dialogs and sheets; the label names it for screen readers. */
+export function DialogCloseButton({ label }: { label: string }) {
+  return (
+    <DialogPrimitive.Close
+      className="absolute top-3 right-3 inline-flex size-11 items-center justify-center rounded-md hover:bg-sand"
+      aria-label={label}
+    >
+      <X aria-hidden="true" className="size-5" />
+    </DialogPrimitive.Close>
+  );
+}
+
 export function DialogContent({
   className,
   children,
@@ -29,12 +41,7 @@ export function DialogContent({
         {...props}
       >
         {children}
-        <DialogPrimitive.Close
-          className="absolute top-3 right-3 inline-flex size-11 items-center justify-center rounded-md hover:bg-sand"
-          aria-label={closeLabel}
-        >
-          <X aria-hidden="true" className="size-5" />
-        </DialogPrimitive.Close>
+        <DialogCloseButton label={closeLabel} />
       </DialogPrimitive.Content>
     </DialogPrimitive.Portal>
   );

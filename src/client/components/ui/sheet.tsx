@@ -1,8 +1,7 @@
 import * as DialogPrimitive from "@radix-ui/react-dialog";
-import { X } from "lucide-react";
 import type { ComponentProps } from "react";
 import { cn } from "../../lib/cn";
-import { DialogOverlay } from "./dialog";
+import { DialogCloseButton, DialogOverlay } from "./dialog";
 
 /** A side panel that slides in: the small-screen menu. A dialog underneath. */
 export const Sheet = DialogPrimitive.Root;
@@ -29,12 +28,7 @@ export function SheetContent({
         {...props}
       >
         {children}
-        <DialogPrimitive.Close
-          className="absolute top-3 right-3 inline-flex size-11 items-center justify-center rounded-md hover:bg-sand"
-          aria-label={closeLabel}
-        >
-          <X aria-hidden="true" className="size-5" />
-        </DialogPrimitive.Close>
+        <DialogCloseButton label={closeLabel} />
       </DialogPrimitive.Content>
     </DialogPrimitive.Portal>
   );
