@@ -48,6 +48,7 @@ export const companySchema: z.ZodType<Company> = z.object({
     emergencyClaims: z.string().min(1),
   }),
   urls: z.object({
+    site: z.url(),
     quote: z.url(),
     professionalNetwork: z.url(),
     takeOutProgram: z.url(),

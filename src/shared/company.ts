@@ -35,7 +35,14 @@ export interface Company {
   emails: { general: string; support: string; agents: string; claims: string; privacy: string };
   addresses: { mailing: PostalAddress; overnight: PostalAddress };
   hours: { office: string; customerSupport: string; agentSupport: string; emergencyClaims: string };
-  urls: { quote: string; professionalNetwork: string; takeOutProgram: string; producerAgreementSignature: string };
+  urls: {
+    /** The public address of this site, for canonical links and the sitemap. */
+    site: string;
+    quote: string;
+    professionalNetwork: string;
+    takeOutProgram: string;
+    producerAgreementSignature: string;
+  };
   /**
    * Placeholders by design (BRAND.md): a fictional company must not appear rated
    * or reinsured by real organisations. Set real values, and `isPlaceholder: false`.
@@ -75,6 +82,7 @@ export const defaultCompany: Company = {
     emergencyClaims: "24/7",
   },
   urls: {
+    site: "https://sabal.example.com",
     quote: "https://quote.example.com/",
     professionalNetwork: "https://network.example.com/company/sabal-reciprocal-exchange",
     takeOutProgram: "https://www.citizensfla.com/",

@@ -1,14 +1,27 @@
 import i18next from "i18next";
 import { initReactI18next } from "react-i18next";
 import { defaultLanguage, isSupportedLanguage, storageKeys, type Language } from "../../shared/constants";
-import en from "../locales/en/common.json";
+import common from "../locales/en/common.json";
 
 /**
- * English ships with every page (prerendered HTML is English); Italian is
- * fetched only when chosen, so it costs English visitors nothing.
+ * Texts live in namespaces: `common` (header, footer, shared words) and one per
+ * page. English ships inside each page's own chunk, so prerendered HTML has it
+ * and a page never downloads another page's texts; other languages are fetched
+ * per namespace, only once chosen.
  */
-const loaders: Record<Exclude<Language, "en">, () => Promise<{ default: typeof en }>> = {
-  it: () => import("../locales/it/common.json"),
+type Bundle = Record<string, unknown>;
+type OtherLanguage = Exclude<Language, "en">;
+
+const italianModules = import.meta.glob<Bundle>("../locales/it/*.json", { import: "default" });
+
+function byNamespace(modules: Record<string, () => Promise<Bundle>>): Record<string, () => Promise<Bundle>> {
+  return Object.fromEntries(
+    Object.entries(modules).map(([file, load]) => [file.replace(/^.*\/(.+)\.json$/, "$1"), load]),
+  );
+}
+
+const loaders: Record<OtherLanguage, Record<string, () => Promise<Bundle>>> = {
+  it: byNamespace(italianModules),
 };
 
 void i18next.use(initReactI18next).init({
@@ -17,22 +30,37 @@ void i18next.use(initReactI18next).init({
   supportedLngs: ["en", "it"],
   defaultNS: "common",
   ns: ["common"],
-  resources: { en: { common: en } },
+  resources: { en: { common } },
   interpolation: { escapeValue: false },
   initAsync: false,
+  // Re-render when a namespace arrives after the page has already shown.
+  react: { bindI18nStore: "added" },
 });
 
 export { i18next };
 
-async function ensureLoaded(language: Language): Promise<void> {
-  if (language === "en" || i18next.hasResourceBundle(language, "common")) return;
-  const bundle = await loaders[language]();
-  i18next.addResourceBundle(language, "common", bundle.default);
+async function ensureLoaded(language: Language, namespace: string): Promise<void> {
+  if (language === "en" || i18next.hasResourceBundle(language, namespace)) return;
+  const load = loaders[language][namespace];
+  if (!load) return;
+  i18next.addResourceBundle(language, namespace, await load());
+}
+
+/**
+ * Called at the top of a page module with its English texts. When another
+ * language is active, that language's texts are fetched right away.
+ */
+export function registerNamespace(namespace: string, english: Bundle): string {
+  if (!i18next.hasResourceBundle("en", namespace)) i18next.addResourceBundle("en", namespace, english);
+  const language = i18next.language;
+  if (isSupportedLanguage(language) && language !== "en") void ensureLoaded(language, namespace);
+  return namespace;
 }
 
 /** Switches the language, remembers it and updates <html lang>. */
 export async function setLanguage(language: Language): Promise<void> {
-  await ensureLoaded(language);
+  const namespaces = Object.keys(i18next.store.data.en ?? {});
+  await Promise.all(namespaces.map((namespace) => ensureLoaded(language, namespace)));
   await i18next.changeLanguage(language);
   document.documentElement.lang = language;
   try {

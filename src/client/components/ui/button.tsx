@@ -14,6 +14,8 @@ const buttonVariants = cva(
         outline: "border border-border bg-surface text-foreground hover:bg-sand",
         ghost: "text-foreground hover:bg-sand",
         destructive: "bg-alert text-alert-foreground hover:opacity-90",
+        /** For buttons on a primary-coloured band. */
+        inverse: "bg-primary-foreground text-primary hover:opacity-90",
         link: "text-primary underline hover:no-underline",
       },
       size: {

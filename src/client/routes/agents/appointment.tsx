@@ -1,7 +1,7 @@
 import { PlaceholderPage } from "../../components/layout/placeholder-page";
-import { pageMeta } from "../../lib/page-meta";
+import { routeTitleMeta } from "../../lib/page-meta";
 
-export const meta = pageMeta("agentsAppointment");
+export const meta = routeTitleMeta("agentsAppointment");
 
 export default function AgentAppointmentPage() {
   return <PlaceholderPage routeId="agentsAppointment" />;

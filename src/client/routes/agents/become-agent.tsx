@@ -1,7 +1,7 @@
 import { PlaceholderPage } from "../../components/layout/placeholder-page";
-import { pageMeta } from "../../lib/page-meta";
+import { routeTitleMeta } from "../../lib/page-meta";
 
-export const meta = pageMeta("agents");
+export const meta = routeTitleMeta("agents");
 
 export default function BecomeAgentPage() {
   return <PlaceholderPage routeId="agents" />;

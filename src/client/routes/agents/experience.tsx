@@ -1,7 +1,7 @@
 import { PlaceholderPage } from "../../components/layout/placeholder-page";
-import { pageMeta } from "../../lib/page-meta";
+import { routeTitleMeta } from "../../lib/page-meta";
 
-export const meta = pageMeta("agentsExperience");
+export const meta = routeTitleMeta("agentsExperience");
 
 export default function AgentExperiencePage() {
   return <PlaceholderPage routeId="agentsExperience" />;

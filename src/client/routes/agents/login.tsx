@@ -1,7 +1,7 @@
 import { PlaceholderPage } from "../../components/layout/placeholder-page";
-import { pageMeta } from "../../lib/page-meta";
+import { routeTitleMeta } from "../../lib/page-meta";
 
-export const meta = pageMeta("agentsLogin");
+export const meta = routeTitleMeta("agentsLogin");
 
 export default function AgentLoginPage() {
   return <PlaceholderPage routeId="agentsLogin" />;

@@ -1,7 +1,7 @@
 import { PlaceholderPage } from "../../components/layout/placeholder-page";
-import { pageMeta } from "../../lib/page-meta";
+import { routeTitleMeta } from "../../lib/page-meta";
 
-export const meta = pageMeta("lpa");
+export const meta = routeTitleMeta("lpa");
 
 export default function ProducerAgreementPage() {
   return <PlaceholderPage routeId="lpa" />;

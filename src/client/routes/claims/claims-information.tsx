@@ -1,7 +1,7 @@
 import { PlaceholderPage } from "../../components/layout/placeholder-page";
-import { pageMeta } from "../../lib/page-meta";
+import { routeTitleMeta } from "../../lib/page-meta";
 
-export const meta = pageMeta("claims");
+export const meta = routeTitleMeta("claims");
 
 export default function ClaimsInformationPage() {
   return <PlaceholderPage routeId="claims" />;

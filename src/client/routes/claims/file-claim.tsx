@@ -1,7 +1,7 @@
 import { PlaceholderPage } from "../../components/layout/placeholder-page";
-import { pageMeta } from "../../lib/page-meta";
+import { routeTitleMeta } from "../../lib/page-meta";
 
-export const meta = pageMeta("claimsFile");
+export const meta = routeTitleMeta("claimsFile");
 
 export default function FileClaimPage() {
   return <PlaceholderPage routeId="claimsFile" />;

@@ -1,7 +1,7 @@
 import { PlaceholderPage } from "../../components/layout/placeholder-page";
-import { pageMeta } from "../../lib/page-meta";
+import { routeTitleMeta } from "../../lib/page-meta";
 
-export const meta = pageMeta("about");
+export const meta = routeTitleMeta("about");
 
 export default function AboutPage() {
   return <PlaceholderPage routeId="about" />;

@@ -1,7 +1,7 @@
 import { PlaceholderPage } from "../../components/layout/placeholder-page";
-import { pageMeta } from "../../lib/page-meta";
+import { routeTitleMeta } from "../../lib/page-meta";
 
-export const meta = pageMeta("citizens");
+export const meta = routeTitleMeta("citizens");
 
 export default function CitizensPage() {
   return <PlaceholderPage routeId="citizens" />;

@@ -1,7 +1,7 @@
 import { PlaceholderPage } from "../../components/layout/placeholder-page";
-import { pageMeta } from "../../lib/page-meta";
+import { routeTitleMeta } from "../../lib/page-meta";
 
-export const meta = pageMeta("contact");
+export const meta = routeTitleMeta("contact");
 
 export default function ContactPage() {
   return <PlaceholderPage routeId="contact" />;

@@ -1,7 +1,7 @@
 import { PlaceholderPage } from "../../components/layout/placeholder-page";
-import { pageMeta } from "../../lib/page-meta";
+import { routeTitleMeta } from "../../lib/page-meta";
 
-export const meta = pageMeta("home");
+export const meta = routeTitleMeta("home");
 
 export default function HomePage() {
   return <PlaceholderPage routeId="home" />;

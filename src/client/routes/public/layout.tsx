@@ -2,9 +2,11 @@ import { useTranslation } from "react-i18next";
 import { Outlet } from "react-router";
 import { SiteFooter } from "../../components/layout/site-footer";
 import { SiteHeader } from "../../components/layout/site-header";
+import { useLocalizedMeta } from "../../hooks/use-localized-meta";
 
 export default function PublicLayout() {
   const { t } = useTranslation();
+  useLocalizedMeta();
   return (
     <div className="flex min-h-screen flex-col">
       <a

@@ -1,7 +1,7 @@
 import { PlaceholderPage } from "../../components/layout/placeholder-page";
-import { pageMeta } from "../../lib/page-meta";
+import { routeTitleMeta } from "../../lib/page-meta";
 
-export const meta = pageMeta("members");
+export const meta = routeTitleMeta("members");
 
 export default function MembersPage() {
   return <PlaceholderPage routeId="members" />;

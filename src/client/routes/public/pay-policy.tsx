@@ -1,7 +1,7 @@
 import { PlaceholderPage } from "../../components/layout/placeholder-page";
-import { pageMeta } from "../../lib/page-meta";
+import { routeTitleMeta } from "../../lib/page-meta";
 
-export const meta = pageMeta("payPolicy");
+export const meta = routeTitleMeta("payPolicy");
 
 export default function PayPolicyPage() {
   return <PlaceholderPage routeId="payPolicy" />;

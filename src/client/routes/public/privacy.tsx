@@ -1,7 +1,7 @@
 import { PlaceholderPage } from "../../components/layout/placeholder-page";
-import { pageMeta } from "../../lib/page-meta";
+import { routeTitleMeta } from "../../lib/page-meta";
 
-export const meta = pageMeta("privacy");
+export const meta = routeTitleMeta("privacy");
 
 export default function PrivacyPage() {
   return <PlaceholderPage routeId="privacy" />;

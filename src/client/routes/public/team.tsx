@@ -1,7 +1,7 @@
 import { PlaceholderPage } from "../../components/layout/placeholder-page";
-import { pageMeta } from "../../lib/page-meta";
+import { routeTitleMeta } from "../../lib/page-meta";
 
-export const meta = pageMeta("team");
+export const meta = routeTitleMeta("team");
 
 export default function TeamPage() {
   return <PlaceholderPage routeId="team" />;

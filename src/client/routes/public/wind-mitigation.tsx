@@ -1,7 +1,7 @@
 import { PlaceholderPage } from "../../components/layout/placeholder-page";
-import { pageMeta } from "../../lib/page-meta";
+import { routeTitleMeta } from "../../lib/page-meta";
 
-export const meta = pageMeta("windMitigation");
+export const meta = routeTitleMeta("windMitigation");
 
 export default function WindMitigationPage() {
   return <PlaceholderPage routeId="windMitigation" />;

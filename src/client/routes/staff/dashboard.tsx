@@ -1,8 +1,8 @@
 import { PlaceholderPage } from "../../components/layout/placeholder-page";
 import { SystemStatus } from "../../features/system/components/system-status";
-import { pageMeta } from "../../lib/page-meta";
+import { routeTitleMeta } from "../../lib/page-meta";
 
-export const meta = pageMeta("policyDashboard");
+export const meta = routeTitleMeta("policyDashboard");
 
 export default function DashboardPage() {
   return (

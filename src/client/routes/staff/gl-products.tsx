@@ -1,7 +1,7 @@
 import { PlaceholderPage } from "../../components/layout/placeholder-page";
-import { pageMeta } from "../../lib/page-meta";
+import { routeTitleMeta } from "../../lib/page-meta";
 
-export const meta = pageMeta("glProducts");
+export const meta = routeTitleMeta("glProducts");
 
 export default function GlProductsPage() {
   return <PlaceholderPage routeId="glProducts" />;

@@ -1,7 +1,7 @@
 import { PlaceholderPage } from "../../components/layout/placeholder-page";
-import { pageMeta } from "../../lib/page-meta";
+import { routeTitleMeta } from "../../lib/page-meta";
 
-export const meta = pageMeta("policyDetail");
+export const meta = routeTitleMeta("policyDetail");
 
 export default function PolicyDetailPage() {
   return <PlaceholderPage routeId="policyDetail" />;

@@ -1,7 +1,7 @@
 import { PlaceholderPage } from "../../components/layout/placeholder-page";
-import { pageMeta } from "../../lib/page-meta";
+import { routeTitleMeta } from "../../lib/page-meta";
 
-export const meta = pageMeta("policyNew");
+export const meta = routeTitleMeta("policyNew");
 
 export default function NewPolicyPage() {
   return <PlaceholderPage routeId="policyNew" />;

@@ -1,7 +1,7 @@
 import { PlaceholderPage } from "../../components/layout/placeholder-page";
-import { pageMeta } from "../../lib/page-meta";
+import { routeTitleMeta } from "../../lib/page-meta";
 
-export const meta = pageMeta("policySearch");
+export const meta = routeTitleMeta("policySearch");
 
 export default function PolicySearchPage() {
   return <PlaceholderPage routeId="policySearch" />;

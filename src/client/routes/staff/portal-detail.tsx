@@ -1,7 +1,7 @@
 import { PlaceholderPage } from "../../components/layout/placeholder-page";
-import { pageMeta } from "../../lib/page-meta";
+import { routeTitleMeta } from "../../lib/page-meta";
 
-export const meta = pageMeta("portalDetail");
+export const meta = routeTitleMeta("portalDetail");
 
 export default function PortalDetailPage() {
   return <PlaceholderPage routeId="portalDetail" />;

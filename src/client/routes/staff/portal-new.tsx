@@ -1,7 +1,7 @@
 import { PlaceholderPage } from "../../components/layout/placeholder-page";
-import { pageMeta } from "../../lib/page-meta";
+import { routeTitleMeta } from "../../lib/page-meta";
 
-export const meta = pageMeta("portalNew");
+export const meta = routeTitleMeta("portalNew");
 
 export default function NewPortalPage() {
   return <PlaceholderPage routeId="portalNew" />;

@@ -1,7 +1,7 @@
 import { PlaceholderPage } from "../../components/layout/placeholder-page";
-import { pageMeta } from "../../lib/page-meta";
+import { routeTitleMeta } from "../../lib/page-meta";
 
-export const meta = pageMeta("policyRecent");
+export const meta = routeTitleMeta("policyRecent");
 
 export default function RecentDocumentsPage() {
   return <PlaceholderPage routeId="policyRecent" />;
