@@ -1,9 +1,10 @@
 import { defineConfig } from "vitest/config";
+import { defaultCompany } from "./src/shared/company.ts";
 
 // Vitest has its own config so it neither loads the React Router plugin nor
 // picks up the Playwright specs in tests/e2e.
 export default defineConfig({
-  define: { __COMPANY__: "undefined" },
+  define: { __COMPANY__: JSON.stringify(defaultCompany) },
   test: {
     projects: [
       {

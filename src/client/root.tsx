@@ -3,10 +3,11 @@ import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration }
 import { defaultLanguage } from "../shared/constants";
 import { themeBootstrapScript } from "../shared/theme-bootstrap";
 import type { Route } from "./+types/root";
-import "./app.css";
+import inlineCss from "./app.css?inline";
 import { LazyToaster } from "./components/layout/lazy-toaster";
 import { Spinner } from "./components/ui/spinner";
 import { i18next, setLanguage, storedLanguage } from "./lib/i18n";
+import { organizationJsonLd } from "./lib/structured-data";
 
 export function Layout({ children }: { children: React.ReactNode }) {
   return (
@@ -17,8 +18,19 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <script dangerouslySetInnerHTML={{ __html: themeBootstrapScript }} />
+        {/*
+          The whole stylesheet is inlined into each prerendered page so the first
+          paint waits for no request (docs/decisions/0004). Only the prerender
+          (and the dev server) holds the text; the browser keeps the prerendered copy, so the
+          CSS is not shipped a second time inside the JavaScript.
+        */}
+        <style
+          dangerouslySetInnerHTML={{ __html: import.meta.env.SSR || import.meta.env.DEV ? inlineCss : "" }}
+          suppressHydrationWarning
+        />
         <Meta />
         <Links />
+        <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: organizationJsonLd }} />
       </head>
       <body>
         {children}

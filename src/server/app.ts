@@ -6,6 +6,7 @@ import { loadCompany } from "./company-file";
 import { openDatabase, type Database } from "./db/client";
 import type { AppConfig } from "./env";
 import { healthRoutes } from "./modules/health/routes";
+import { seoRoutes } from "./modules/seo/routes";
 import { registerDatabase } from "./plugins/database";
 import { registerErrorHandling } from "./plugins/errors";
 import { registerOpenApi } from "./plugins/openapi";
@@ -50,6 +51,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
 
   await registerOpenApi(app);
   await app.register(healthRoutes);
+  await app.register(seoRoutes);
 
   const site: Site | null = config.clientDir ? await registerSite(app, config.clientDir) : null;
   app.setNotFoundHandler((request, reply) => {

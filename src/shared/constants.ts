@@ -43,3 +43,23 @@ export const apiTimeoutMs = 30_000;
 export const pageSizes = [10, 25, 50, 100] as const;
 export const defaultPageSize = 10;
 export const maxPageButtons = 5;
+
+/** SPEC §9: leadership bios are cut to this many characters before "Read More". */
+export const leadershipBioPreviewChars = 200;
+
+/** SPEC §9 marketing figures, shown on the agent pages. */
+export const agentProgramFigures = {
+  activeAgents: "500+",
+  yearsExperience: "25+",
+  agentSatisfaction: "98%",
+  commissionsPaid: "$2M+",
+} as const;
+
+export const agentRequirementKeys = [
+  "license",
+  "experience",
+  "salesRecord",
+  "references",
+  "customerService",
+  "technology",
+] as const;

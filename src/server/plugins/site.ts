@@ -39,6 +39,7 @@ export async function registerSite(app: FastifyInstance, clientDir: string): Pro
   await app.register(fastifyStatic, {
     root,
     index: false,
+    preCompressed: true,
     cacheControl: false,
     setHeaders(reply, filePath) {
       reply.header("cache-control", cacheControlFor(filePath));

@@ -11,7 +11,15 @@ export function CardGrid({ columns = 3, children }: { columns?: 2 | 3; children:
 }
 
 /** One card of a CardGrid: an icon, an H3 and its text. */
-export function FeatureCard({ icon: Icon, title, children }: { icon?: LucideIcon; title: string; children?: ReactNode }) {
+export function FeatureCard({
+  icon: Icon,
+  title,
+  children,
+}: {
+  icon?: LucideIcon;
+  title: string;
+  children?: ReactNode;
+}) {
   return (
     <li className="flex flex-col gap-3 rounded-lg border border-border bg-surface p-6 shadow-sm">
       {Icon && (

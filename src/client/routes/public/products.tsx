@@ -44,7 +44,11 @@ export default function ProductsPage() {
                   ))}
                 </ul>
                 <div className="pt-3">
-                  <ButtonLink to={pathTo("contact")} variant="outline" aria-label={t("list.learnMoreLabel", { product: name })}>
+                  <ButtonLink
+                    to={pathTo("contact")}
+                    variant="outline"
+                    aria-label={t("list.learnMoreLabel", { product: name })}
+                  >
                     {t("list.learnMore")}
                   </ButtonLink>
                 </div>

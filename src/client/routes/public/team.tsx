@@ -1,8 +1,43 @@
-import { PlaceholderPage } from "../../components/layout/placeholder-page";
-import { routeTitleMeta } from "../../lib/page-meta";
+import { useTranslation } from "react-i18next";
+import { pathTo } from "../../../shared/routes";
+import { ButtonLink, ExternalButtonLink } from "../../components/page/button-link";
+import { CallToAction } from "../../components/page/call-to-action";
+import { CardGrid } from "../../components/page/card-grid";
+import { PageHero } from "../../components/page/page-hero";
+import { Section } from "../../components/page/section";
+import { ExecutiveCard } from "../../features/team/components/executive-card";
+import { executives } from "../../features/team/executives";
+import { company } from "../../lib/company";
+import { registerNamespace } from "../../lib/i18n";
+import { publicPageMeta, type PageHandle } from "../../lib/page-meta";
+import en from "../../locales/en/team.json";
 
-export const meta = routeTitleMeta("team");
+const ns = registerNamespace("team", en);
+export const handle: PageHandle = { namespace: ns };
+export const meta = publicPageMeta(pathTo("team"), ns);
 
+// SPEC §2: three executive cards (bio cut to 200 characters, Read More opens the
+// full bio), then Get a Quote and Contact Our Team.
 export default function TeamPage() {
-  return <PlaceholderPage routeId="team" />;
+  const { t } = useTranslation(ns);
+  return (
+    <>
+      <PageHero title={t("hero.title")} lead={t("hero.lead")} />
+      <Section title={t("executives.title")} intro={<p>{t("executives.intro")}</p>}>
+        <CardGrid>
+          {executives.map((executive) => (
+            <ExecutiveCard key={executive.key} executive={executive} />
+          ))}
+        </CardGrid>
+      </Section>
+      <CallToAction title={t("cta.title")} body={t("cta.body")}>
+        <ExternalButtonLink to={company.urls.quote} variant="inverse" size="lg">
+          {t("cta.quote")}
+        </ExternalButtonLink>
+        <ButtonLink to={pathTo("contact")} variant="outline" size="lg">
+          {t("cta.contact")}
+        </ButtonLink>
+      </CallToAction>
+    </>
+  );
 }

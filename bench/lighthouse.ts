@@ -1,0 +1,116 @@
+// Lighthouse 12.8 in Debian's Chromium, mobile and desktop presets, median of
+// three runs per route, against the built server. Prints a Markdown table and
+// returns the rows for bench/run.ts.
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import desktopConfig from "lighthouse/core/config/desktop-config.js";
+import { prerenderedPaths } from "../src/shared/routes";
+
+export interface LighthouseRow {
+  route: string;
+  preset: "mobile" | "desktop";
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  scriptKb: number;
+  styleKb: number;
+}
+
+const chromeFlags = [
+  "--headless=new",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)]!;
+}
+
+type Sample = Omit<LighthouseRow, "route" | "preset">;
+
+async function runOnce(url: string, port: number, preset: LighthouseRow["preset"]): Promise<Sample> {
+  const result = await lighthouse(
+    url,
+    { port, output: "json", logLevel: "error" },
+    preset === "desktop" ? desktopConfig : undefined,
+  );
+  if (!result) throw new Error(`no Lighthouse result for ${url}`);
+  const { categories, audits } = result.lhr;
+  const score = (key: string) => Math.round((categories[key]?.score ?? 0) * 100);
+  const resources =
+    (audits["resource-summary"]?.details as { items?: { resourceType: string; transferSize: number }[] })?.items ?? [];
+  const kb = (type: string) => (resources.find((item) => item.resourceType === type)?.transferSize ?? 0) / 1024;
+  return {
+    performance: score("performance"),
+    accessibility: score("accessibility"),
+    bestPractices: score("best-practices"),
+    seo: score("seo"),
+    lcpMs: audits["largest-contentful-paint"]?.numericValue ?? 0,
+    tbtMs: audits["total-blocking-time"]?.numericValue ?? 0,
+    cls: audits["cumulative-layout-shift"]?.numericValue ?? 0,
+    scriptKb: kb("script"),
+    styleKb: kb("stylesheet"),
+  };
+}
+
+export async function runLighthouse(
+  baseUrl: string,
+  runs = 3,
+  paths: readonly string[] = prerenderedPaths,
+): Promise<LighthouseRow[]> {
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    chromeFlags,
+  });
+  const rows: LighthouseRow[] = [];
+  try {
+    for (const preset of ["mobile", "desktop"] as const) {
+      for (const path of paths) {
+        const samples: Sample[] = [];
+        for (let i = 0; i < runs; i += 1) samples.push(await runOnce(baseUrl + path, chrome.port, preset));
+        const pick = (key: keyof Sample) => median(samples.map((sample) => sample[key]));
+        rows.push({
+          route: path,
+          preset,
+          performance: pick("performance"),
+          accessibility: pick("accessibility"),
+          bestPractices: pick("bestPractices"),
+          seo: pick("seo"),
+          lcpMs: pick("lcpMs"),
+          tbtMs: pick("tbtMs"),
+          cls: pick("cls"),
+          scriptKb: pick("scriptKb"),
+          styleKb: pick("styleKb"),
+        });
+        const row = rows.at(-1)!;
+        console.error(`  ${preset} ${path}: perf ${row.performance}, LCP ${Math.round(row.lcpMs)} ms`);
+      }
+    }
+  } finally {
+    chrome.kill();
+  }
+  return rows;
+}
+
+export function lighthouseTable(rows: LighthouseRow[]): string {
+  const lines = [
+    "| route | preset | Perf | A11y | BP | SEO | LCP ms | TBT ms | CLS | JS KB (wire) | CSS KB (wire) |",
+    "|---|---|---|---|---|---|---|---|---|---|---|",
+  ];
+  for (const r of rows) {
+    lines.push(
+      `| ${r.route} | ${r.preset} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${Math.round(r.lcpMs)} | ${Math.round(r.tbtMs)} | ${r.cls.toFixed(3)} | ${r.scriptKb.toFixed(1)} | ${r.styleKb.toFixed(1)} |`,
+    );
+  }
+  return lines.join("\n");
+}

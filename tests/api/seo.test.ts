@@ -1,0 +1,31 @@
+import type { FastifyInstance } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { prerenderedPaths } from "../../src/shared/routes";
+import { buildTestApp } from "./support/test-app";
+
+describe("search engine files", () => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = await buildTestApp();
+  });
+  afterAll(() => app.close());
+
+  it("robots.txt keeps the staff area and API out and points to the sitemap", async () => {
+    const response = await app.inject({ method: "GET", url: "/robots.txt" });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["content-type"]).toContain("text/plain");
+    expect(response.body).toContain("Disallow: /policy");
+    expect(response.body).toContain("Disallow: /api/");
+    expect(response.body).toContain("Sitemap: https://sabal.example.com/sitemap.xml");
+  });
+
+  it("sitemap.xml lists every public route with the site's address, and no staff route", async () => {
+    const response = await app.inject({ method: "GET", url: "/sitemap.xml" });
+    expect(response.statusCode).toBe(200);
+    const locations = [...response.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
+    expect(locations).toHaveLength(prerenderedPaths.length);
+    expect(locations).toContain("https://sabal.example.com/");
+    expect(locations).toContain("https://sabal.example.com/wind-mitigation");
+    expect(locations.some((location) => location?.includes("/policy"))).toBe(false);
+  });
+});
