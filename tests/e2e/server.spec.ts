@@ -42,6 +42,16 @@ test.describe("the built server", () => {
     expect(await ready.json()).toMatchObject({ success: true, data: { status: "ready", database: "pglite" } });
   });
 
+  test("sends precompressed copies to browsers that accept them", async ({ request }) => {
+    for (const encoding of ["br", "gzip"]) {
+      const response = await request.get("/about", { headers: { "accept-encoding": encoding } });
+      expect(response.headers()["content-encoding"], encoding).toBe(encoding);
+      expect(response.headers()["content-type"], encoding).toContain("text/html");
+      expect(response.headers()["cache-control"], encoding).toBe("no-cache");
+      expect(await response.text(), encoding).toMatch(/<h1[^>]*>About Us<\/h1>/);
+    }
+  });
+
   test("caches hashed assets for a year", async ({ request }) => {
     const html = await (await request.get("/")).text();
     const asset = html.match(/\/assets\/[\w.-]+\.js/)?.[0];

@@ -17,7 +17,8 @@ const assetCacheControl = "public, max-age=31536000, immutable";
 /** Hashed assets never change; HTML is revalidated so a deploy shows at once. */
 function cacheControlFor(filePath: string): string {
   if (filePath.includes("/assets/")) return assetCacheControl;
-  return filePath.endsWith(".html") ? htmlCacheControl : "public, max-age=3600";
+  // Precompressed copies (index.html.br) are the same page.
+  return /\.html(\.br|\.gz)?$/.test(filePath) ? htmlCacheControl : "public, max-age=3600";
 }
 
 function prerenderedFile(path: string): string {

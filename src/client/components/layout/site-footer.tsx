@@ -26,7 +26,7 @@ export function SiteFooter() {
   const hotline = company.phones.claimsHotline;
 
   return (
-    <footer className="mt-16 border-t border-border bg-sand">
+    <footer className="border-t border-border bg-sand">
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:px-6 md:grid-cols-2 lg:grid-cols-4">
         <div className="space-y-3">
           <p className="text-lg font-semibold">{company.name}</p>
