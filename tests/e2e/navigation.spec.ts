@@ -65,6 +65,16 @@ test.describe("shared header and footer", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Leadership Team");
   });
 
+  test("the skip link is the first stop and leads to the main content", async ({ page, visit }) => {
+    await visit("/about");
+    await page.keyboard.press("Tab");
+    const skip = page.getByRole("link", { name: "Skip to main content" });
+    await expect(skip).toBeFocused();
+    await expect(skip).toBeVisible();
+    await page.keyboard.press("Enter");
+    await expect(page.locator("main")).toBeFocused();
+  });
+
   test("a newly opened page starts at the top", async ({ page, visit }) => {
     await visit("/about");
     await makeScrollable(page);

@@ -50,6 +50,13 @@ test.describe("theme and language", () => {
     await expect(page.getByRole("button", { name: "Cambia tema" })).toBeVisible();
   });
 
+  test("the title and description follow the language", async ({ page, visit }) => {
+    await page.addInitScript(() => localStorage.setItem("language", "it"));
+    await visit("/products");
+    await expect(page).toHaveTitle("I nostri prodotti | Sabal Reciprocal Exchange");
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /Assicurazione casa H03/);
+  });
+
   test("an unsupported stored language is ignored", async ({ page }) => {
     await page.addInitScript(() => localStorage.setItem("language", "fr"));
     await page.goto("/");

@@ -1,4 +1,4 @@
-import { pathTo, routeTable } from "../../src/shared/routes";
+import { pathTo, prerenderedPaths, routeTable } from "../../src/shared/routes";
 import { expect, test } from "./support/fixtures";
 
 // Sample values for dynamic segments, so every route of the table is opened.
@@ -13,10 +13,11 @@ test.describe("every route of the route table", () => {
   }
 });
 
+// Every public page again in the other theme and language (the loop above is light and English).
 test.describe("dark theme and Italian", () => {
   test.use({ allowConsoleErrors: [/404/] });
 
-  for (const path of ["/", "/contact", "/policy", "/not-a-page"]) {
+  for (const path of [...prerenderedPaths, "/policy", "/not-a-page"]) {
     test(`${path} passes axe in dark and in Italian`, async ({ page, visit }) => {
       await page.addInitScript(() => {
         localStorage.setItem("theme", "dark");

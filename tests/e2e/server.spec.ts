@@ -1,4 +1,6 @@
 import { expect, test } from "@playwright/test";
+import { defaultCompany } from "../../src/shared/company";
+import { prerenderedPaths } from "../../src/shared/routes";
 
 // What the server answers before any JavaScript runs: crawlers, curl, slow phones.
 test.describe("the built server", () => {
@@ -50,6 +52,25 @@ test.describe("the built server", () => {
       expect(response.headers()["cache-control"], encoding).toBe("no-cache");
       expect(await response.text(), encoding).toMatch(/<h1[^>]*>About Us<\/h1>/);
     }
+  });
+
+  test("gives every public page its own title, description, canonical URL and Open Graph tags", async ({ request }) => {
+    const titles = new Set<string>();
+    const descriptions = new Set<string>();
+    for (const path of prerenderedPaths) {
+      const html = await (await request.get(path)).text();
+      const title = html.match(/<title>([^<]+)<\/title>/)?.[1];
+      const description = html.match(/<meta name="description" content="([^"]+)"/)?.[1];
+      expect(title, path).toMatch(/\| Sabal Reciprocal Exchange$/);
+      expect(description?.length ?? 0, path).toBeGreaterThan(50);
+      titles.add(title!);
+      descriptions.add(description!);
+      expect(html, path).toContain(`<link rel="canonical" href="${new URL(path, defaultCompany.urls.site).href}"/>`);
+      expect(html, path).toMatch(/<meta property="og:title" content="[^"]+"/);
+      expect(html, path).toContain('"@type":"InsuranceAgency"');
+    }
+    expect(titles.size).toBe(prerenderedPaths.length);
+    expect(descriptions.size).toBe(prerenderedPaths.length);
   });
 
   test("caches hashed assets for a year", async ({ request }) => {

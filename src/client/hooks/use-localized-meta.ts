@@ -14,18 +14,21 @@ function isPageHandle(handle: unknown): handle is PageHandle {
 export function useLocalizedMeta(): void {
   const { i18n } = useTranslation();
   const matches = useMatches();
-  const namespace = matches.map((match) => match.handle).findLast(isPageHandle)?.namespace;
+  const handle = matches.map((match) => match.handle).findLast(isPageHandle);
+  const namespace = handle?.namespace;
+  const metaKey = handle?.metaKey;
   const language = i18n.language;
 
   useEffect(() => {
     if (!namespace) return;
+    const page = { namespace, metaKey };
     const apply = () => {
-      document.title = titleFor(namespace);
-      document.querySelector('meta[name="description"]')?.setAttribute("content", descriptionFor(namespace));
+      document.title = titleFor(page);
+      document.querySelector('meta[name="description"]')?.setAttribute("content", descriptionFor(page));
     };
     apply();
     // The page's own texts may arrive a moment after the language switch.
     i18n.store.on("added", apply);
     return () => i18n.store.off("added", apply);
-  }, [namespace, language, i18n]);
+  }, [namespace, metaKey, language, i18n]);
 }

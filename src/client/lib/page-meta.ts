@@ -3,17 +3,22 @@ import type { RouteId } from "../../shared/routes";
 import { company } from "./company";
 import { i18next } from "./i18n";
 
-/** What a page module exports as `handle`: which namespace holds its meta texts. */
+/**
+ * What a page module exports as `handle`: where its title and description
+ * live (`<metaKey>.title` and `<metaKey>.description` of `namespace`).
+ */
 export interface PageHandle {
   namespace: string;
+  /** Defaults to "meta". */
+  metaKey?: string;
 }
 
-export function titleFor(namespace: string): string {
-  return `${i18next.t("meta.title", { ns: namespace })} | ${company.name}`;
+export function titleFor({ namespace, metaKey = "meta" }: PageHandle): string {
+  return `${i18next.t(`${metaKey}.title`, { ns: namespace })} | ${company.name}`;
 }
 
-export function descriptionFor(namespace: string): string {
-  return i18next.t("meta.description", { ns: namespace });
+export function descriptionFor({ namespace, metaKey = "meta" }: PageHandle): string {
+  return i18next.t(`${metaKey}.description`, { ns: namespace });
 }
 
 /**
@@ -21,11 +26,12 @@ export function descriptionFor(namespace: string): string {
  * `meta.title` and `meta.description` of its namespace. Prerendered in
  * English; PublicLayout follows a later language switch.
  */
-export function publicPageMeta(path: string, namespace: string): () => MetaDescriptor[] {
+export function publicPageMeta(path: string, handle: string | PageHandle): () => MetaDescriptor[] {
+  const page = typeof handle === "string" ? { namespace: handle } : handle;
   return () => {
     const url = new URL(path, company.urls.site).href;
-    const title = titleFor(namespace);
-    const description = descriptionFor(namespace);
+    const title = titleFor(page);
+    const description = descriptionFor(page);
     return [
       { title },
       { name: "description", content: description },
@@ -40,7 +46,7 @@ export function publicPageMeta(path: string, namespace: string): () => MetaDescr
   };
 }
 
-/** Just a <title>, from `pages.<routeId>.title` of `common`: staff pages and pages still in placeholder state. */
+/** Just a <title>, from `pages.<routeId>.title` of `common`: staff pages, which search engines never see. */
 export function routeTitleMeta(routeId: RouteId): () => MetaDescriptor[] {
   return () => [{ title: `${i18next.t(`pages.${routeId}.title`)} | ${company.name}` }];
 }

@@ -1,7 +1,9 @@
 import { PlaceholderPage } from "../../components/layout/placeholder-page";
-import { routeTitleMeta } from "../../lib/page-meta";
+import { pathTo } from "../../../shared/routes";
+import { publicPageMeta, type PageHandle } from "../../lib/page-meta";
 
-export const meta = routeTitleMeta("claimsFile");
+export const handle: PageHandle = { namespace: "common", metaKey: "pages.claimsFile" };
+export const meta = publicPageMeta(pathTo("claimsFile"), handle);
 
 export default function FileClaimPage() {
   return <PlaceholderPage routeId="claimsFile" />;
