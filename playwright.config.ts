@@ -1,8 +1,9 @@
 import { mkdtempSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { defineConfig } from "@playwright/test";
+import { chromiumPath, quietChromiumFlags } from "./tests/support/chromium";
+import { freePort } from "./tests/support/free-port";
 
 /**
  * End-to-end tests drive Debian's Chromium (never a downloaded browser)
@@ -10,19 +11,6 @@ import { defineConfig } from "@playwright/test";
  * The port and folder are chosen once, in the main process; workers inherit
  * them through the environment.
  */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port")),
-      );
-    });
-  });
-}
-
 process.env.E2E_PORT ??= String(await freePort());
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), "sabal-e2e-"));
 const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
@@ -40,16 +28,8 @@ export default defineConfig({
     trace: "retain-on-failure",
     screenshot: "only-on-failure",
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-      // Without these Chromium tries to reach Google's services on a closed network.
-      args: [
-        "--disable-gpu",
-        "--disable-quic",
-        "--no-first-run",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-      ],
+      executablePath: chromiumPath,
+      args: quietChromiumFlags,
     },
   },
   projects: [

@@ -5,6 +5,7 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import desktopConfig from "lighthouse/core/config/desktop-config.js";
 import { prerenderedPaths } from "../src/shared/routes";
+import { chromiumPath, quietChromiumFlags } from "../tests/support/chromium";
 
 export interface LighthouseRow {
   route: string;
@@ -20,16 +21,7 @@ export interface LighthouseRow {
   styleKb: number;
 }
 
-const chromeFlags = [
-  "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
+const chromeFlags = ["--headless=new", "--no-sandbox", ...quietChromiumFlags];
 
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
@@ -69,7 +61,7 @@ export async function runLighthouse(
   paths: readonly string[] = prerenderedPaths,
 ): Promise<LighthouseRow[]> {
   const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    chromePath: chromiumPath,
     chromeFlags,
   });
   const rows: LighthouseRow[] = [];

@@ -1,8 +1,8 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { freePort } from "../../tests/support/free-port";
 
 /** The built server (`npm run build` first) on a free port with a throwaway DATA_DIR. */
 export interface RunningServer {
@@ -10,19 +10,6 @@ export interface RunningServer {
   process: ChildProcess;
   startupMs: number;
   stop(): Promise<void>;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port")),
-      );
-    });
-  });
 }
 
 export async function startBuiltServer(env: Record<string, string> = {}): Promise<RunningServer> {
