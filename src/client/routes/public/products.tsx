@@ -44,12 +44,10 @@ export default function ProductsPage() {
                   ))}
                 </ul>
                 <div className="pt-3">
-                  <ButtonLink
-                    to={pathTo("contact")}
-                    variant="outline"
-                    aria-label={t("list.learnMoreLabel", { product: name })}
-                  >
+                  <ButtonLink to={pathTo("contact")} variant="outline">
                     {t("list.learnMore")}
+                    {/* Read out, and seen by search engines, as "Learn More about <product>". */}
+                    <span className="sr-only"> {t("list.learnMoreAbout", { product: name })}</span>
                   </ButtonLink>
                 </div>
               </FeatureCard>

@@ -1,0 +1,29 @@
+import { prerenderedPaths } from "../../src/shared/routes";
+import { expect, test } from "./support/fixtures";
+
+// Markers of staff-area code: TanStack Query (used only behind /policy) and the
+// staff dashboard's own texts.
+const staffMarkers = [/QueryClient/, /staff\.systemStatus/];
+
+test.describe("public pages load no staff-area code", () => {
+  test.skip(({ isMobile }) => isMobile, "the code a page loads does not depend on the viewport");
+
+  test("no public route downloads staff code on load", async ({ page }) => {
+    test.setTimeout(120_000);
+    for (const path of prerenderedPaths) {
+      const scripts: Promise<string>[] = [];
+      const listener = (response: import("@playwright/test").Response) => {
+        if (response.request().resourceType() === "script") scripts.push(response.text());
+      };
+      page.on("response", listener);
+      await page.goto(path);
+      await page.locator('html[data-hydrated="true"]').waitFor({ state: "attached" });
+      page.off("response", listener);
+      const bodies = await Promise.all(scripts);
+      expect(bodies.length, path).toBeGreaterThan(0);
+      for (const marker of staffMarkers) {
+        expect(bodies.filter((body) => marker.test(body)).length, `${path} ${marker}`).toBe(0);
+      }
+    }
+  });
+});
