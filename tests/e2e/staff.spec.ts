@@ -14,6 +14,14 @@ test.describe("staff area shell", () => {
     await expect(notifications.getByText("Database ready (pglite)")).toBeVisible();
   });
 
+  test("toasts follow the dark theme", async ({ page, visit }) => {
+    await page.addInitScript(() => localStorage.setItem("theme", "dark"));
+    await visit("/policy");
+    await page.getByRole("button", { name: "Check again" }).click();
+    await expect(page.getByText("Database ready (pglite)").last()).toBeVisible();
+    await expect(page.locator("[data-sonner-toaster]")).toHaveAttribute("data-sonner-theme", "dark");
+  });
+
   test("the top navigation highlights the dashboard on an exact match and the rest by prefix", async ({
     page,
     visit,

@@ -1,6 +1,7 @@
 import { lazy, Suspense } from "react";
 import { toastSettings } from "../../../shared/constants";
 import { useHydrated } from "../../hooks/use-hydrated";
+import { useTheme } from "../../hooks/use-theme";
 
 // Toasts only ever follow an action, so the toaster loads after hydration
 // instead of weighing on every page's first load.
@@ -8,6 +9,7 @@ const Toaster = lazy(() => import("sonner").then((module) => ({ default: module.
 
 /** The toaster with the settings of SPEC §9. */
 export function LazyToaster() {
+  const theme = useTheme();
   if (!useHydrated()) return null;
   return (
     <Suspense fallback={null}>
@@ -18,6 +20,7 @@ export function LazyToaster() {
         hotkey={[...toastSettings.hotkey]}
         closeButton
         richColors
+        theme={theme}
       />
     </Suspense>
   );
