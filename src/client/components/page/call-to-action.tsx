@@ -1,3 +1,6 @@
+import { pathTo } from "../../../shared/routes";
+import { company } from "../../lib/company";
+import { ButtonLink, ExternalButtonLink } from "./button-link";
 import type { ReactNode } from "react";
 
 /** The closing band of a page: the clear next step (call, file a claim, get a quote). */
@@ -12,5 +15,24 @@ export function CallToAction({ title, body, children }: { title: string; body: s
         <div className="flex flex-wrap gap-3">{children}</div>
       </div>
     </section>
+  );
+}
+
+/** The most common closing band: get a quote on the external site, or contact us. */
+export function QuoteOrContactCallToAction(props: {
+  title: string;
+  body: string;
+  quoteLabel: string;
+  contactLabel: string;
+}) {
+  return (
+    <CallToAction title={props.title} body={props.body}>
+      <ExternalButtonLink to={company.urls.quote} variant="inverse" size="lg">
+        {props.quoteLabel}
+      </ExternalButtonLink>
+      <ButtonLink to={pathTo("contact")} variant="outline" size="lg">
+        {props.contactLabel}
+      </ButtonLink>
+    </CallToAction>
   );
 }

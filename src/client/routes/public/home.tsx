@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { pathTo } from "../../../shared/routes";
 import { ButtonLink, ExternalButtonLink } from "../../components/page/button-link";
-import { CallToAction } from "../../components/page/call-to-action";
+import { QuoteOrContactCallToAction } from "../../components/page/call-to-action";
 import { CardGrid, FeatureCard } from "../../components/page/card-grid";
 import { HomeHeroVideo } from "../../components/page/home-hero-video";
 import { Section } from "../../components/page/section";
@@ -87,14 +87,12 @@ export default function HomePage() {
           ))}
         </CardGrid>
       </Section>
-      <CallToAction title={t("cta.title")} body={t("cta.body")}>
-        <ExternalButtonLink to={company.urls.quote} variant="inverse" size="lg">
-          {t("cta.quote")}
-        </ExternalButtonLink>
-        <ButtonLink to={pathTo("contact")} variant="outline" size="lg">
-          {t("cta.contact")}
-        </ButtonLink>
-      </CallToAction>
+      <QuoteOrContactCallToAction
+        title={t("cta.title")}
+        body={t("cta.body")}
+        quoteLabel={t("cta.quote")}
+        contactLabel={t("cta.contact")}
+      />
     </>
   );
 }

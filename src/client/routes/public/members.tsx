@@ -2,8 +2,8 @@ import { CreditCard, FileText, LifeBuoy, MapPin, Users, Wind } from "lucide-reac
 import { useId, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { pathTo } from "../../../shared/routes";
-import { ButtonLink, ExternalButtonLink } from "../../components/page/button-link";
-import { CallToAction } from "../../components/page/call-to-action";
+import { ButtonLink } from "../../components/page/button-link";
+import { QuoteOrContactCallToAction } from "../../components/page/call-to-action";
 import { CardGrid, FeatureCard } from "../../components/page/card-grid";
 import { InfoNote } from "../../components/page/info-note";
 import { PageHero } from "../../components/page/page-hero";
@@ -124,14 +124,12 @@ export default function MembersPage() {
           ))}
         </CardGrid>
       </Section>
-      <CallToAction title={t("cta.title")} body={t("cta.body")}>
-        <ExternalButtonLink to={company.urls.quote} variant="inverse" size="lg">
-          {t("cta.quote")}
-        </ExternalButtonLink>
-        <ButtonLink to={pathTo("contact")} variant="outline" size="lg">
-          {t("cta.contact")}
-        </ButtonLink>
-      </CallToAction>
+      <QuoteOrContactCallToAction
+        title={t("cta.title")}
+        body={t("cta.body")}
+        quoteLabel={t("cta.quote")}
+        contactLabel={t("cta.contact")}
+      />
     </>
   );
 }

@@ -1,13 +1,12 @@
 import { CircleCheck, Home, ShieldCheck, ShieldPlus } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { pathTo } from "../../../shared/routes";
-import { ButtonLink, ExternalButtonLink } from "../../components/page/button-link";
-import { CallToAction } from "../../components/page/call-to-action";
+import { ButtonLink } from "../../components/page/button-link";
+import { QuoteOrContactCallToAction } from "../../components/page/call-to-action";
 import { CardGrid, FeatureCard } from "../../components/page/card-grid";
 import { InfoNote } from "../../components/page/info-note";
 import { PageHero } from "../../components/page/page-hero";
 import { Section } from "../../components/page/section";
-import { company } from "../../lib/company";
 import { registerNamespace } from "../../lib/i18n";
 import { publicPageMeta, type PageHandle } from "../../lib/page-meta";
 import en from "../../locales/en/products.json";
@@ -58,14 +57,12 @@ export default function ProductsPage() {
           <p>{t("note")}</p>
         </InfoNote>
       </Section>
-      <CallToAction title={t("cta.title")} body={t("cta.body")}>
-        <ExternalButtonLink to={company.urls.quote} variant="inverse" size="lg">
-          {t("cta.quote")}
-        </ExternalButtonLink>
-        <ButtonLink to={pathTo("contact")} variant="outline" size="lg">
-          {t("cta.contact")}
-        </ButtonLink>
-      </CallToAction>
+      <QuoteOrContactCallToAction
+        title={t("cta.title")}
+        body={t("cta.body")}
+        quoteLabel={t("cta.quote")}
+        contactLabel={t("cta.contact")}
+      />
     </>
   );
 }

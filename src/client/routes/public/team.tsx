@@ -1,13 +1,11 @@
 import { useTranslation } from "react-i18next";
 import { pathTo } from "../../../shared/routes";
-import { ButtonLink, ExternalButtonLink } from "../../components/page/button-link";
-import { CallToAction } from "../../components/page/call-to-action";
+import { QuoteOrContactCallToAction } from "../../components/page/call-to-action";
 import { CardGrid } from "../../components/page/card-grid";
 import { PageHero } from "../../components/page/page-hero";
 import { Section } from "../../components/page/section";
 import { ExecutiveCard } from "../../features/team/components/executive-card";
 import { executives } from "../../features/team/executives";
-import { company } from "../../lib/company";
 import { registerNamespace } from "../../lib/i18n";
 import { publicPageMeta, type PageHandle } from "../../lib/page-meta";
 import en from "../../locales/en/team.json";
@@ -30,14 +28,12 @@ export default function TeamPage() {
           ))}
         </CardGrid>
       </Section>
-      <CallToAction title={t("cta.title")} body={t("cta.body")}>
-        <ExternalButtonLink to={company.urls.quote} variant="inverse" size="lg">
-          {t("cta.quote")}
-        </ExternalButtonLink>
-        <ButtonLink to={pathTo("contact")} variant="outline" size="lg">
-          {t("cta.contact")}
-        </ButtonLink>
-      </CallToAction>
+      <QuoteOrContactCallToAction
+        title={t("cta.title")}
+        body={t("cta.body")}
+        quoteLabel={t("cta.quote")}
+        contactLabel={t("cta.contact")}
+      />
     </>
   );
 }
