@@ -2,14 +2,15 @@
 // writes them to bench/results/report.md. `--quick` runs Lighthouse once on
 // three routes instead of three times on all.
 import { mkdirSync, writeFileSync } from "node:fs";
-import { bundleSizeTable } from "./bundle-size";
+import { bundleSizeTable, measureBundles } from "./bundle-size";
 import { lighthouseTable, runLighthouse } from "./lighthouse";
 import { startBuiltServer } from "./support/built-server";
 
 const quick = process.argv.includes("--quick");
 const server = await startBuiltServer();
 try {
-  const bundles = bundleSizeTable();
+  const bundleRows = measureBundles();
+  const bundles = bundleSizeTable(bundleRows);
   console.log(`## Initial JavaScript and CSS per public route (gzip)\n\n${bundles}\n`);
   console.log(`Server start to ready: ${Math.round(server.startupMs)} ms (PGlite, fresh data folder)\n`);
   console.error("Lighthouse (this takes a few minutes)...");
@@ -23,7 +24,7 @@ try {
   );
   writeFileSync(
     "bench/results/report.json",
-    JSON.stringify({ lighthouse: rows, startupMs: server.startupMs }, null, 2),
+    JSON.stringify({ bundles: bundleRows, lighthouse: rows, startupMs: server.startupMs }, null, 2),
   );
 } finally {
   await server.stop();

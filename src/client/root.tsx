@@ -6,6 +6,7 @@ import type { Route } from "./+types/root";
 import inlineCss from "./app.css?inline";
 import { LazyToaster } from "./components/layout/lazy-toaster";
 import { Spinner } from "./components/ui/spinner";
+import { hydrateOnIntentScript } from "./lib/hydrate-on-intent";
 import { i18next, setLanguage, storedLanguage } from "./lib/i18n";
 import { organizationJsonLd } from "./lib/structured-data";
 
@@ -36,6 +37,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {children}
         <ScrollRestoration />
         <Scripts />
+        <script dangerouslySetInnerHTML={{ __html: hydrateOnIntentScript }} />
       </body>
     </html>
   );

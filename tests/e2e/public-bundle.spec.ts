@@ -1,5 +1,5 @@
 import { prerenderedPaths } from "../../src/shared/routes";
-import { expect, test } from "./support/fixtures";
+import { expect, test, waitForHydration } from "./support/fixtures";
 
 // Markers of staff-area code: TanStack Query (used only behind /policy) and the
 // staff dashboard's own texts.
@@ -8,7 +8,7 @@ const staffMarkers = [/QueryClient/, /staff\.systemStatus/];
 test.describe("public pages load no staff-area code", () => {
   test.skip(({ isMobile }) => isMobile, "the code a page loads does not depend on the viewport");
 
-  test("no public route downloads staff code on load", async ({ page }) => {
+  test("no public route downloads staff code, even once it has hydrated", async ({ page }) => {
     test.setTimeout(120_000);
     for (const path of prerenderedPaths) {
       const scripts: Promise<string>[] = [];
@@ -17,7 +17,7 @@ test.describe("public pages load no staff-area code", () => {
       };
       page.on("response", listener);
       await page.goto(path);
-      await page.locator('html[data-hydrated="true"]').waitFor({ state: "attached" });
+      await waitForHydration(page);
       page.off("response", listener);
       const bodies = await Promise.all(scripts);
       expect(bodies.length, path).toBeGreaterThan(0);

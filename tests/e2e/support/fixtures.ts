@@ -7,7 +7,13 @@ import { test as base, expect, type Page } from "@playwright/test";
  * console error (hydration mismatches show up there).
  */
 
+/**
+ * Public pages load their code when the visitor shows an intent to interact
+ * (docs/decisions/0005): move the pointer, as a visitor would, and wait.
+ */
 export async function waitForHydration(page: Page): Promise<void> {
+  await page.mouse.move(2, 2);
+  await page.mouse.move(1, 1);
   await page.locator('html[data-hydrated="true"]').waitFor({ state: "attached" });
 }
 
