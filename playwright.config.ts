@@ -3,7 +3,9 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { defineConfig } from "@playwright/test";
 import { chromiumPath, quietChromiumFlags } from "./tests/support/chromium";
+import { e2eDemoPassword } from "./tests/support/e2e-demo-password";
 import { freePort } from "./tests/support/free-port";
+import { startSmtpSink } from "./tests/support/smtp-sink";
 
 /**
  * End-to-end tests drive Debian's Chromium (never a downloaded browser)
@@ -13,6 +15,11 @@ import { freePort } from "./tests/support/free-port";
  */
 process.env.E2E_PORT ??= String(await freePort());
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), "sabal-e2e-"));
+// A real SMTP server on loopback, started once in the main process; workers read the mail it saves.
+if (!process.env.E2E_MAIL_DIR) {
+  process.env.E2E_MAIL_DIR = mkdtempSync(join(tmpdir(), "sabal-e2e-mail-"));
+  process.env.E2E_SMTP_URL = (await startSmtpSink({ saveTo: process.env.E2E_MAIL_DIR })).url;
+}
 const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
 
 export default defineConfig({
@@ -43,7 +50,8 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: "node build/server/server.js",
+    // The demo accounts (staff@, agent@, member@example.com) exist from the start.
+    command: "node build/server/seed-cli.js && node build/server/server.js",
     url: `${baseURL}/api/ready`,
     timeout: 90_000,
     reuseExistingServer: false,
@@ -55,6 +63,9 @@ export default defineConfig({
       PORT: process.env.E2E_PORT,
       DATA_DIR: process.env.E2E_DATA_DIR,
       LOG_LEVEL: "warn",
+      PUBLIC_URL: baseURL,
+      SMTP_URL: process.env.E2E_SMTP_URL!,
+      DEMO_PASSWORD: e2eDemoPassword,
     },
   },
 });

@@ -17,6 +17,8 @@ const modules: Record<RouteId, string> = {
   claimsFile: "routes/claims/file-claim.tsx",
   agents: "routes/agents/become-agent.tsx",
   agentsLogin: "routes/agents/login.tsx",
+  agentsForgotPassword: "routes/agents/forgot-password.tsx",
+  agentsResetPassword: "routes/agents/reset-password.tsx",
   agentsExperience: "routes/agents/experience.tsx",
   agentsAppointment: "routes/agents/appointment.tsx",
   payPolicy: "routes/public/pay-policy.tsx",
@@ -29,6 +31,7 @@ const modules: Record<RouteId, string> = {
   portalDetail: "routes/staff/portal-detail.tsx",
   policyNew: "routes/staff/policy-new.tsx",
   policySearch: "routes/staff/policy-search.tsx",
+  staffAccount: "routes/staff/account.tsx",
   policyDetail: "routes/staff/policy-detail.tsx",
   glProducts: "routes/staff/gl-products.tsx",
 };

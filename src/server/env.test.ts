@@ -24,4 +24,20 @@ describe("configuration", () => {
   it("names every invalid variable", () => {
     expect(() => loadConfig({ PORT: "eighty", DATABASE_URL: "mysql://x" })).toThrow(/PORT[\s\S]*DATABASE_URL/);
   });
+
+  it("requires two-step verification for staff in production unless told otherwise", () => {
+    expect(loadConfig({ NODE_ENV: "production" }).staffTwoFactorRequired).toBe(true);
+    expect(loadConfig({ NODE_ENV: "production", STAFF_TWO_FACTOR_REQUIRED: "false" }).staffTwoFactorRequired).toBe(
+      false,
+    );
+    expect(loadConfig({}).staffTwoFactorRequired).toBe(false);
+  });
+
+  it("derives the public URL from the port, without a trailing slash", () => {
+    expect(loadConfig({ PORT: "8080" }).publicUrl).toBe("http://localhost:8080");
+    expect(loadConfig({ PORT: "8080" }).trustedOrigins).toEqual(["http://localhost:8080", "http://127.0.0.1:8080"]);
+    expect(loadConfig({ PUBLIC_URL: "https://www.sabal.example.com/" }).publicUrl).toBe(
+      "https://www.sabal.example.com",
+    );
+  });
 });

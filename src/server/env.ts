@@ -23,7 +23,35 @@ const envSchema = z.object({
     .default("true")
     .transform((value) => value === "true"),
   COMPANY_FILE: z.string().optional(),
+  /** The address visitors use; links in e-mails and the allowed Origin of requests. */
+  PUBLIC_URL: z.url().optional(),
+  /** Signs sessions and encrypts two-factor secrets: at least 32 random characters. */
+  AUTH_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+  DEMO_PASSWORD: z.string().min(8).default("sabal-demo-2026"),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, "must be an smtp:// or smtps:// URL")
+    .optional(),
+  MAIL_FROM: z.string().min(3).default("Sabal Reciprocal Exchange <no-reply@sabal.example.com>"),
+  /** Shares rate-limit counts between instances. */
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, "must be a redis:// URL")
+    .optional(),
+  /** Set behind a load balancer or proxy, so the client's IP is read from X-Forwarded-For. */
+  TRUST_PROXY: z
+    .enum(["true", "false"])
+    .default("false")
+    .transform((value) => value === "true"),
+  /** Staff must turn on two-step verification before using the staff area; on by default in production. */
+  STAFF_TWO_FACTOR_REQUIRED: z
+    .enum(["true", "false"])
+    .optional()
+    .transform((value) => (value === undefined ? undefined : value === "true")),
 });
+
+/** Used outside production when AUTH_SECRET is not set; production refuses to start with it. */
+export const developmentAuthSecret = "sabal-development-secret-not-for-production-use";
 
 export type DatabaseConfig = { kind: "pglite"; dataDir: string } | { kind: "postgres"; url: string; schema?: string };
 
@@ -38,6 +66,17 @@ export interface AppConfig {
   /** Where the built client (prerendered pages, assets) lives; null serves the API only. */
   clientDir: string | null;
   companyFile: string | undefined;
+  /** Origin visitors use, without a trailing slash. */
+  publicUrl: string;
+  /** Origins whose state-changing requests are accepted (CSRF): the public URL, and loopback when it is not set. */
+  trustedOrigins: string[];
+  authSecret: string;
+  demoPassword: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  staffTwoFactorRequired: boolean;
+  redisUrl: string | undefined;
+  trustProxy: boolean;
 }
 
 /**
@@ -67,5 +106,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = readEnvironment()): AppConfi
       : { kind: "pglite", dataDir: join(e.DATA_DIR, "pglite") },
     clientDir: e.SERVE_CLIENT ? e.CLIENT_DIR : null,
     companyFile: e.COMPANY_FILE,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ""),
+    trustedOrigins: e.PUBLIC_URL
+      ? [new URL(e.PUBLIC_URL).origin]
+      : [`http://localhost:${e.PORT}`, `http://127.0.0.1:${e.PORT}`],
+    authSecret: e.AUTH_SECRET ?? developmentAuthSecret,
+    demoPassword: e.DEMO_PASSWORD,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    staffTwoFactorRequired: e.STAFF_TWO_FACTOR_REQUIRED ?? e.NODE_ENV === "production",
+    redisUrl: e.REDIS_URL,
+    trustProxy: e.TRUST_PROXY,
   };
 }

@@ -25,6 +25,8 @@ export const routeTable = [
   { id: "claimsFile", path: "/claims/file", access: "public" },
   { id: "agents", path: "/agents", access: "public" },
   { id: "agentsLogin", path: "/agents/login", access: "public" },
+  { id: "agentsForgotPassword", path: "/agents/forgot-password", access: "public" },
+  { id: "agentsResetPassword", path: "/agents/reset-password", access: "public" },
   { id: "agentsExperience", path: "/agents/experience", access: "public" },
   { id: "agentsAppointment", path: "/agents/appointment", access: "public" },
   { id: "payPolicy", path: "/pay-policy", access: "public" },
@@ -37,6 +39,7 @@ export const routeTable = [
   { id: "portalDetail", path: "/policy/portal/:portalIdentity", access: "staff" },
   { id: "policyNew", path: "/policy/new", access: "staff" },
   { id: "policySearch", path: "/policy/search", access: "staff" },
+  { id: "staffAccount", path: "/policy/account", access: "staff" },
   { id: "policyDetail", path: "/policy/:policyId", access: "staff" },
   { id: "glProducts", path: "/gl-products", access: "staff" },
 ] as const satisfies readonly AppRoute[];

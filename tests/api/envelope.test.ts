@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
+import { siteOrigin } from "./support/sign-in";
 import { buildTestApp } from "./support/test-app";
 
 /**
@@ -16,13 +17,14 @@ describe("the API envelope on errors", () => {
     routes.post(
       "/api/test/echo",
       {
+        config: { access: "public" },
         schema: {
           body: z.object({ email: z.email(), age: z.number().int().min(18), address: z.object({ zip: z.string() }) }),
         },
       },
       async (request) => ({ data: request.body, success: true, message: "OK", errors: [] }),
     );
-    routes.get("/api/test/boom", async () => {
+    routes.get("/api/test/boom", { config: { access: "public" } }, async () => {
       throw new Error("secret connection string postgres://admin:hunter2@db");
     });
     await app.ready();
@@ -33,6 +35,7 @@ describe("the API envelope on errors", () => {
     const response = await app.inject({
       method: "POST",
       url: "/api/test/echo",
+      headers: { origin: siteOrigin },
       payload: { email: "not-an-email", age: 12, address: {} },
     });
     expect(response.statusCode).toBe(400);
@@ -44,7 +47,12 @@ describe("the API envelope on errors", () => {
 
   it("accepts a valid body", async () => {
     const payload = { email: "a@example.com", age: 30, address: { zip: "33602" } };
-    const response = await app.inject({ method: "POST", url: "/api/test/echo", payload });
+    const response = await app.inject({
+      method: "POST",
+      url: "/api/test/echo",
+      headers: { origin: siteOrigin },
+      payload,
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json().data).toEqual(payload);
   });
@@ -53,7 +61,7 @@ describe("the API envelope on errors", () => {
     const response = await app.inject({
       method: "POST",
       url: "/api/test/echo",
-      headers: { "content-type": "application/json" },
+      headers: { origin: siteOrigin, "content-type": "application/json" },
       payload: '{"email": ',
     });
     expect(response.statusCode).toBe(400);
@@ -69,7 +77,7 @@ describe("the API envelope on errors", () => {
     const response = await app.inject({
       method: "POST",
       url: "/api/test/echo",
-      headers: { "content-type": "application/json" },
+      headers: { origin: siteOrigin, "content-type": "application/json" },
       payload: JSON.stringify({ email: "x".repeat(2 * 1024 * 1024) }),
     });
     expect(response.statusCode).toBe(413);
@@ -80,7 +88,7 @@ describe("the API envelope on errors", () => {
     const response = await app.inject({
       method: "POST",
       url: "/api/test/echo",
-      headers: { "content-type": "application/x-unknown" },
+      headers: { origin: siteOrigin, "content-type": "application/x-unknown" },
       payload: "hello",
     });
     expect(response.statusCode).toBe(415);

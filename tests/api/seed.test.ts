@@ -12,9 +12,9 @@ describe("demo seed", () => {
   });
 
   it("is idempotent: a second run creates nothing", async () => {
-    const first = await seedDemoData(database, "development");
+    const first = await seedDemoData(database, { nodeEnv: "development", demoPassword: "demo-password-for-tests" });
     const rowsAfterFirst = await database.db.select().from(auditLog);
-    const second = await seedDemoData(database, "development");
+    const second = await seedDemoData(database, { nodeEnv: "development", demoPassword: "demo-password-for-tests" });
     const rowsAfterSecond = await database.db.select().from(auditLog);
 
     expect(first.created.length).toBeGreaterThan(0);
@@ -24,7 +24,9 @@ describe("demo seed", () => {
   });
 
   it("refuses to run in production", async () => {
-    await expect(seedDemoData(database, "production")).rejects.toThrow(/production/);
+    await expect(
+      seedDemoData(database, { nodeEnv: "production", demoPassword: "demo-password-for-tests" }),
+    ).rejects.toThrow(/production/);
     expect(await database.db.select().from(auditLog)).toEqual([]);
   });
 });

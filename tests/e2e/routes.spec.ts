@@ -1,5 +1,5 @@
 import { pathTo, prerenderedPaths, routeTable } from "../../src/shared/routes";
-import { expect, test } from "./support/fixtures";
+import { expect, signInAs, test } from "./support/fixtures";
 
 // Sample values for dynamic segments, so every route of the table is opened.
 const sampleParams = { portalIdentity: "sample-portal", policyId: "P-000001" };
@@ -7,6 +7,7 @@ const sampleParams = { portalIdentity: "sample-portal", policyId: "P-000001" };
 test.describe("every route of the route table", () => {
   for (const route of routeTable) {
     test(`${route.path} opens with one heading and passes axe`, async ({ page, visit }) => {
+      if (route.access === "staff") await signInAs(page, "staff");
       await visit(pathTo(route.id, sampleParams));
       await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
     });
@@ -19,6 +20,7 @@ test.describe("dark theme and Italian", () => {
 
   for (const path of [...prerenderedPaths, "/policy", "/not-a-page"]) {
     test(`${path} passes axe in dark and in Italian`, async ({ page, visit }) => {
+      if (path === "/policy") await signInAs(page, "staff");
       await page.addInitScript(() => {
         localStorage.setItem("theme", "dark");
         localStorage.setItem("language", "it");

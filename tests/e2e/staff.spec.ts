@@ -1,6 +1,10 @@
-import { expect, test } from "./support/fixtures";
+import { expect, signInAs, test } from "./support/fixtures";
 
 test.describe("staff area shell", () => {
+  test.beforeEach(async ({ page }) => {
+    await signInAs(page, "staff");
+  });
+
   test("the dashboard reaches the API and the database on live data", async ({ page, visit }) => {
     await visit("/policy");
     await expect(page.getByRole("heading", { name: "System status" })).toBeVisible();

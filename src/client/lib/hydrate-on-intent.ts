@@ -16,8 +16,8 @@ interface IntentOptions {
  * scroll. A visitor who only reads downloads no application JavaScript.
  *
  * A button pressed or a form submitted before React has taken over is held
- * back and pressed again once the page is hydrated, so no action is lost;
- * links work natively. A visitor who chose Italian needs React to show it, so
+ * back and pressed again once the page is hydrated, after the fields are
+ * given back what was typed into them, so nothing is lost; links work natively. A visitor who chose Italian needs React to show it, so
  * the app loads at once for them.
  *
  * Self-contained (no imports, no closures over module scope): it is inlined
@@ -31,6 +31,9 @@ function hydrateOnIntent({ deferredType, languageKey, prerenderedLanguage }: Int
   let started = false;
   let heldControl: HTMLElement | null = null;
   let heldForm: HTMLFormElement | null = null;
+  // What the visitor typed or ticked before hydration: React resets controlled
+  // fields to their initial state when it takes over, so it is put back.
+  const typed = new Map<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement, string | boolean>();
 
   const start = (): void => {
     if (started) return;
@@ -65,9 +68,38 @@ function hydrateOnIntent({ deferredType, languageKey, prerenderedLanguage }: Int
     start();
   }
 
-  function replay(): void {
-    document.removeEventListener("click", holdClick, true);
-    document.removeEventListener("submit", holdSubmit, true);
+  function rememberField(event: Event): void {
+    const field = event.target;
+    if (field instanceof HTMLInputElement && (field.type === "checkbox" || field.type === "radio")) {
+      typed.set(field, field.checked);
+    } else if (
+      field instanceof HTMLInputElement ||
+      field instanceof HTMLTextAreaElement ||
+      field instanceof HTMLSelectElement
+    ) {
+      typed.set(field, field.value);
+    }
+  }
+
+  // React may keep the typed text on screen while its state holds the initial
+  // value. Each field is first set to something else through its own `value`
+  // (or `checked`) property, which React's change tracking records, then back
+  // to what was typed, so React sees a change and updates its state.
+  function restoreFields(): void {
+    for (const [field, value] of typed) {
+      if (!field.isConnected) continue;
+      if (typeof value === "boolean") {
+        (field as HTMLInputElement).checked = !value;
+        field.click();
+        continue;
+      }
+      field.value = "";
+      Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field) as object, "value")?.set?.call(field, value);
+      field.dispatchEvent(new Event(field instanceof HTMLSelectElement ? "change" : "input", { bubbles: true }));
+    }
+  }
+
+  function replayAction(): void {
     if (heldControl?.isConnected) {
       // Menus open on pointerdown, dialogs and plain buttons on click.
       const pointer = { bubbles: true, cancelable: true, button: 0, isPrimary: true, pointerType: "mouse" };
@@ -79,8 +111,20 @@ function hydrateOnIntent({ deferredType, languageKey, prerenderedLanguage }: Int
     }
   }
 
+  function replay(): void {
+    document.removeEventListener("click", holdClick, true);
+    document.removeEventListener("submit", holdSubmit, true);
+    document.removeEventListener("input", rememberField, true);
+    document.removeEventListener("change", rememberField, true);
+    restoreFields();
+    // One task later, so React has applied the restored values before the action runs.
+    setTimeout(replayAction, 0);
+  }
+
   document.addEventListener("click", holdClick, true);
   document.addEventListener("submit", holdSubmit, true);
+  document.addEventListener("input", rememberField, true);
+  document.addEventListener("change", rememberField, true);
   new MutationObserver((_records, observer) => {
     if (document.documentElement.dataset.hydrated !== "true") return;
     observer.disconnect();

@@ -7,7 +7,7 @@ const config = loadConfig();
 const database = await openDatabase(config.database);
 try {
   await database.migrate();
-  const report = await seedDemoData(database, config.nodeEnv);
+  const report = await seedDemoData(database, config);
   console.log(
     `Seed on ${database.kind}: created [${report.created.join(", ")}], already present [${report.skipped.join(", ")}]`,
   );

@@ -1,8 +1,9 @@
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { join, resolve } from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply } from "fastify";
 import { notFoundPrerenderPath, routeTable } from "../../shared/routes";
+import { inlineScriptHashes, pagePolicy } from "../security/content-security-policy";
 
 /**
  * Serves the built client: the prerendered HTML of each public route, the SPA
@@ -25,17 +26,40 @@ function prerenderedFile(path: string): string {
   return path === "/" ? "index.html" : `${path.slice(1)}/index.html`;
 }
 
+/** Every HTML file of the build, with the Content-Security-Policy that allows exactly its inline scripts. */
+function pagePolicies(root: string, upgradeInsecure: boolean): Map<string, string> {
+  const policies = new Map<string, string>();
+  const walk = (dir: string) => {
+    for (const name of readdirSync(dir)) {
+      const path = join(dir, name);
+      if (statSync(path).isDirectory()) {
+        if (name !== "assets") walk(path);
+      } else if (name.endsWith(".html")) {
+        policies.set(path, pagePolicy(inlineScriptHashes(readFileSync(path, "utf8")), { upgradeInsecure }));
+      }
+    }
+  };
+  walk(root);
+  return policies;
+}
+
 export interface Site {
   /** Answers a path outside the route table with the not-found page. */
   sendNotFound(reply: FastifyReply): FastifyReply;
 }
 
-export async function registerSite(app: FastifyInstance, clientDir: string): Promise<Site> {
+export async function registerSite(
+  app: FastifyInstance,
+  clientDir: string,
+  { upgradeInsecure }: { upgradeInsecure: boolean },
+): Promise<Site> {
   const root = resolve(clientDir);
   if (!existsSync(join(root, spaShellFile))) {
     throw new Error(`No client build in ${root}: run "npm run build" first (or set SERVE_CLIENT=false).`);
   }
-  const notFoundHtml = readFileSync(join(root, prerenderedFile(notFoundPrerenderPath)), "utf8");
+  const notFoundFile = join(root, prerenderedFile(notFoundPrerenderPath));
+  const notFoundHtml = readFileSync(notFoundFile, "utf8");
+  const policies = pagePolicies(root, upgradeInsecure);
 
   await app.register(fastifyStatic, {
     root,
@@ -44,6 +68,9 @@ export async function registerSite(app: FastifyInstance, clientDir: string): Pro
     cacheControl: false,
     setHeaders(reply, filePath) {
       reply.header("cache-control", cacheControlFor(filePath));
+      // The precompressed copies (index.html.br) carry the page's own policy.
+      const policy = policies.get(filePath.replace(/\.(br|gz)$/, ""));
+      if (policy) reply.header("content-security-policy", policy);
     },
   });
 
@@ -54,6 +81,11 @@ export async function registerSite(app: FastifyInstance, clientDir: string): Pro
 
   return {
     sendNotFound: (reply) =>
-      reply.code(404).header("cache-control", htmlCacheControl).type("text/html; charset=utf-8").send(notFoundHtml),
+      reply
+        .code(404)
+        .header("cache-control", htmlCacheControl)
+        .header("content-security-policy", policies.get(notFoundFile)!)
+        .type("text/html; charset=utf-8")
+        .send(notFoundHtml),
   };
 }

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import { buildApp } from "../../../src/server/app";
+import { buildApp, type AppDependencies } from "../../../src/server/app";
 import { loadConfig, type AppConfig } from "../../../src/server/env";
 import { testDatabase } from "./test-database";
 
@@ -9,6 +9,9 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
 }
 
 /** The real app on the worker's shared database; call `app.inject` on it. */
-export async function buildTestApp(overrides: Partial<AppConfig> = {}): Promise<FastifyInstance> {
-  return buildApp(testConfig(overrides), { database: await testDatabase() });
+export async function buildTestApp(
+  overrides: Partial<AppConfig> = {},
+  deps: Omit<AppDependencies, "database"> = {},
+): Promise<FastifyInstance> {
+  return buildApp(testConfig(overrides), { database: await testDatabase(), ...deps });
 }

@@ -1,5 +1,8 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type Page } from "@playwright/test";
+import { e2eDemoPassword } from "../../support/e2e-demo-password";
 
 /**
  * Shared test setup: `visit` opens a path, waits until React has hydrated and
@@ -28,6 +31,18 @@ export async function expectAccessible(page: Page): Promise<void> {
         `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`,
     );
   expect(blocking, `axe on ${page.url()}`).toEqual([]);
+}
+
+export type DemoRole = "staff" | "agent" | "member";
+
+/** Signs the page's browser context in as a demo account, through the real sign-in API. */
+export async function signInAs(page: Page, role: DemoRole): Promise<void> {
+  const origin = new URL(test.info().project.use.baseURL!).origin;
+  const response = await page.request.post("/api/auth/sign-in/email", {
+    headers: { origin },
+    data: { email: `${role}@example.com`, password: e2eDemoPassword, rememberMe: false },
+  });
+  expect(response.status(), await response.text()).toBe(200);
 }
 
 interface Fixtures {
@@ -65,3 +80,24 @@ export const test = base.extend<Fixtures>({
 });
 
 export { expect };
+
+/**
+ * The first e-mail the test server sent to `address` at or after `since` (a
+ * Date.now() value), as saved by the SMTP sink of playwright.config.ts.
+ */
+export async function mailTo(address: string, since: number): Promise<string> {
+  const dir = process.env.E2E_MAIL_DIR!;
+  let found: string | undefined;
+  await expect
+    .poll(() => {
+      const mails = readdirSync(dir)
+        .filter((name) => Number(name.split("-")[0]) >= since)
+        .sort()
+        .map((name) => JSON.parse(readFileSync(join(dir, name), "utf8")) as { to: string[]; raw: string })
+        .filter((mail) => mail.to.includes(address));
+      found = mails[0]?.raw;
+      return found !== undefined;
+    })
+    .toBe(true);
+  return found!;
+}

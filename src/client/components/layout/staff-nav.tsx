@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Link, NavLink } from "react-router";
 import { pathTo } from "../../../shared/routes";
 import { cn } from "../../lib/cn";
+import { AccountMenu } from "./account-menu";
 import { LanguageSwitcher } from "./language-switcher";
 import { Logo } from "./logo";
 import { ThemeToggle } from "./theme-toggle";
@@ -20,7 +21,7 @@ export function StaffNav() {
   return (
     <header className="border-b border-border bg-surface">
       {/* On phones the navigation becomes a second, horizontally scrolling row. */}
-      <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-2 gap-y-1 px-4 py-2 sm:px-6">
+      <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-1 gap-y-1 px-4 py-2 sm:gap-x-2 sm:px-6">
         <Link to={pathTo("policyDashboard")} className="mr-auto rounded-md lg:mr-4" aria-label={t("staff.dashboard")}>
           <Logo />
         </Link>
@@ -46,9 +47,14 @@ export function StaffNav() {
         </nav>
         <LanguageSwitcher />
         <ThemeToggle />
-        <Link to="/" className="flex min-h-11 items-center gap-2 rounded-md px-3 font-medium hover:bg-sand">
+        <AccountMenu />
+        <Link
+          to="/"
+          className="flex min-h-11 min-w-11 items-center justify-center gap-2 rounded-md px-2 font-medium hover:bg-sand sm:px-3"
+        >
           <LogOut aria-hidden="true" className="size-5" />
-          {t("staff.exit")}
+          {/* Icon only on phones, so the header keeps to one row above the navigation. */}
+          <span className="sr-only sm:not-sr-only">{t("staff.exit")}</span>
         </Link>
       </div>
     </header>

@@ -1,9 +1,36 @@
-import { Outlet } from "react-router";
+import { useTranslation } from "react-i18next";
+import { Link, Navigate, Outlet, useLocation, useNavigate } from "react-router";
+import { can } from "../../../shared/permissions";
+import { pathTo } from "../../../shared/routes";
 import { QueryProvider } from "../../components/layout/query-provider";
 import { StaffNav } from "../../components/layout/staff-nav";
+import { Button } from "../../components/ui/button";
+import { fetchCurrentUser } from "../../features/auth/auth-client";
+import { signOut } from "../../features/auth/sign-out";
+import type { Route } from "./+types/layout";
 
-/** The policy administration area: a client-rendered SPA (docs/decisions/0002). */
-export default function StaffLayout() {
+/**
+ * The policy administration area: a client-rendered SPA (docs/decisions/0002)
+ * for signed-in staff and agents. Anonymous visitors go to the sign-in page
+ * and come back; staff who must turn on two-step verification go to their
+ * account page first. The server checks every API call again.
+ */
+export async function clientLoader() {
+  return { user: await fetchCurrentUser() };
+}
+
+// The redirects are rendered rather than thrown from the loader: on a first
+// load that would swap the page under React while it hydrates the SPA shell.
+export default function StaffLayout({ loaderData: { user } }: Route.ComponentProps) {
+  const location = useLocation();
+  if (!user) {
+    const next = encodeURIComponent(location.pathname + location.search);
+    return <Navigate replace to={`${pathTo("agentsLogin")}?next=${next}`} />;
+  }
+  if (user.mustEnrolTwoFactor && location.pathname !== pathTo("staffAccount")) {
+    return <Navigate replace to={pathTo("staffAccount")} />;
+  }
+  if (!can(user.role, "staffArea.open")) return <NotAllowed />;
   return (
     <QueryProvider>
       <StaffNav />
@@ -11,5 +38,33 @@ export default function StaffLayout() {
         <Outlet />
       </main>
     </QueryProvider>
+  );
+}
+
+/** A signed-in member (or any role without the staff area) lands here instead. */
+function NotAllowed() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const location = useLocation();
+  return (
+    <main id="main" className="mx-auto max-w-2xl space-y-6 px-4 py-24 sm:px-6">
+      <h1 className="text-4xl font-bold text-primary">{t("staff.notAllowed.title")}</h1>
+      <p className="text-lg">{t("staff.notAllowed.body")}</p>
+      <div className="flex flex-wrap gap-3">
+        <Button asChild size="lg">
+          <Link to="/">{t("staff.notAllowed.home")}</Link>
+        </Button>
+        <Button
+          variant="outline"
+          size="lg"
+          onClick={async () => {
+            await signOut("thisDevice");
+            await navigate(`${pathTo("agentsLogin")}?next=${encodeURIComponent(location.pathname)}`);
+          }}
+        >
+          {t("staff.notAllowed.signOut")}
+        </Button>
+      </div>
+    </main>
   );
 }

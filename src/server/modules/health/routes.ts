@@ -9,6 +9,7 @@ export async function healthRoutes(app: FastifyInstance): Promise<void> {
   routes.get(
     "/api/health",
     {
+      config: { access: "public" },
       schema: {
         tags: ["health"],
         summary: "The process is alive",
@@ -21,6 +22,7 @@ export async function healthRoutes(app: FastifyInstance): Promise<void> {
   routes.get(
     "/api/ready",
     {
+      config: { access: "public" },
       schema: {
         tags: ["health"],
         summary: "The database is reachable",

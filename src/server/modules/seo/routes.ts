@@ -1,5 +1,8 @@
 import type { FastifyInstance } from "fastify";
-import { prerenderedPaths } from "../../../shared/routes";
+import { pathTo, prerenderedPaths } from "../../../shared/routes";
+
+// The reset page only works from an e-mailed link: nothing there for a search engine.
+const indexedPaths = prerenderedPaths.filter((path) => path !== pathTo("agentsResetPassword"));
 
 /**
  * robots.txt and sitemap.xml for search engines, built from the route table and
@@ -30,7 +33,7 @@ export async function seoRoutes(app: FastifyInstance): Promise<void> {
   const sitemap = [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-    ...prerenderedPaths.map((path) => `  <url><loc>${site}${path === "/" ? "/" : path}</loc></url>`),
+    ...indexedPaths.map((path) => `  <url><loc>${site}${path === "/" ? "/" : path}</loc></url>`),
     "</urlset>",
     "",
   ].join("\n");

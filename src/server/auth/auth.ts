@@ -1,0 +1,88 @@
+import type { FastifyBaseLogger } from "fastify";
+import { betterAuth } from "better-auth";
+import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { APIError, createAuthMiddleware } from "better-auth/api";
+import { twoFactor, username } from "better-auth/plugins";
+import { passwordMaxLength, passwordMinLength, passwordProblem } from "../../shared/password-policy";
+import type { Db } from "../db/client";
+import { account, session, twoFactor as twoFactorTable, user, verification } from "../db/schema";
+import type { AppConfig } from "../env";
+import type { Mailer } from "../mail/mailer";
+
+export const authBasePath = "/api/auth";
+const resetPath = "/agents/reset-password";
+const hour = 60 * 60;
+const authSchema = { user, session, account, verification, twoFactor: twoFactorTable };
+
+/**
+ * better-auth, configured for this product: accounts are created by the
+ * company (no public sign-up), sign-in by e-mail or username, sessions in the
+ * database so every instance sees them, TOTP two-factor, and password reset
+ * by e-mailed link that ends every other session.
+ */
+export function createAuth(config: AppConfig, db: Db, mailer: Mailer, log: FastifyBaseLogger) {
+  return betterAuth({
+    appName: "Sabal Reciprocal Exchange",
+    baseURL: config.publicUrl,
+    basePath: authBasePath,
+    secret: config.authSecret,
+    trustedOrigins: config.trustedOrigins,
+    database: drizzleAdapter(db, { provider: "pg", schema: authSchema }),
+    user: {
+      additionalFields: {
+        role: { type: "string", required: false, defaultValue: "member", input: false },
+      },
+    },
+    emailAndPassword: {
+      enabled: true,
+      disableSignUp: true,
+      minPasswordLength: passwordMinLength,
+      maxPasswordLength: passwordMaxLength,
+      resetPasswordTokenExpiresIn: hour,
+      revokeSessionsOnPasswordReset: true,
+      async sendResetPassword({ user, token }) {
+        const link = `${config.publicUrl}${resetPath}?token=${encodeURIComponent(token)}`;
+        await mailer.send({
+          to: user.email,
+          subject: "Reset your Sabal password",
+          text: [
+            `Hello ${user.name},`,
+            "",
+            "Someone (we hope you) asked to reset the password of your Sabal Reciprocal Exchange account.",
+            `Open this link within one hour to choose a new password:`,
+            link,
+            "",
+            "If you did not ask for it, ignore this e-mail: your password stays as it is.",
+          ].join("\n"),
+        });
+      },
+    },
+    session: {
+      expiresIn: 7 * 24 * hour,
+      updateAge: 24 * hour,
+    },
+    // Rate limits are the server's own, per IP and per account (plugins/rate-limit.ts).
+    rateLimit: { enabled: false },
+    advanced: {
+      cookiePrefix: "sabal",
+      useSecureCookies: config.publicUrl.startsWith("https://"),
+      defaultCookieAttributes: { httpOnly: true, sameSite: "lax" },
+    },
+    hooks: {
+      // The password rules of src/shared/password-policy.ts, on every path that sets one.
+      before: createAuthMiddleware(async (ctx) => {
+        if (ctx.path !== "/reset-password" && ctx.path !== "/change-password") return;
+        const body = ctx.body as { newPassword?: unknown } | undefined;
+        const problem = typeof body?.newPassword === "string" ? passwordProblem(body.newPassword) : null;
+        if (problem) throw new APIError("BAD_REQUEST", { message: `PASSWORD_${problem.toUpperCase()}`, code: problem });
+      }),
+    },
+    plugins: [username(), twoFactor({ issuer: "Sabal Reciprocal Exchange" })],
+    telemetry: { enabled: false },
+    logger: {
+      log: (level, message) => log[level]({ component: "better-auth" }, message),
+    },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

@@ -1,0 +1,31 @@
+import { inArray } from "drizzle-orm";
+import type { Db } from "../db/client";
+import { user } from "../db/schema";
+import { developmentAuthSecret, type AppConfig } from "../env";
+import { demoAccounts } from "./demo-accounts";
+
+/**
+ * In production the server refuses to start with the development secret
+ * (anyone could forge sessions) or with the demo accounts, whose password is
+ * published in the README.
+ */
+export async function assertSafeForProduction(config: AppConfig, db: Db): Promise<void> {
+  if (config.nodeEnv !== "production") return;
+  if (config.authSecret === developmentAuthSecret) {
+    throw new Error("Refusing to start in production without AUTH_SECRET (at least 32 random characters).");
+  }
+  const demo = await db
+    .select({ email: user.email })
+    .from(user)
+    .where(
+      inArray(
+        user.email,
+        demoAccounts.map((account) => account.email),
+      ),
+    );
+  if (demo.length > 0) {
+    throw new Error(
+      `Refusing to start in production with demo accounts present: ${demo.map((row) => row.email).join(", ")}.`,
+    );
+  }
+}

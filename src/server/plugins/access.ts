@@ -1,0 +1,49 @@
+import type { FastifyInstance } from "fastify";
+import { failure } from "../../shared/api";
+import { allows, type AccessRule } from "../../shared/permissions";
+
+declare module "fastify" {
+  interface FastifyContextConfig {
+    /** Who may call the route (src/shared/permissions.ts). Required on every /api route. */
+    access?: AccessRule;
+  }
+  interface FastifyInstance {
+    /** Every /api route with its rule, for the route-by-role test and the docs. */
+    apiRoutes: { method: string; url: string; access: AccessRule }[];
+  }
+}
+
+const isApi = (url: string) => url === "/api" || url.startsWith("/api/");
+// The OpenAPI document and its viewer describe the public shape of the API.
+const isApiDocs = (url: string) => url.startsWith("/api/docs") || url === "/api/openapi.json";
+
+/**
+ * Every /api route must declare who may call it: registering one without a
+ * rule fails at start. The rule is checked before the body is even parsed:
+ * anonymous callers get 401, signed-in users without the permission 403.
+ */
+export function registerAccessControl(app: FastifyInstance): void {
+  app.decorate("apiRoutes", []);
+
+  app.addHook("onRoute", (route) => {
+    if (!isApi(route.url)) return;
+    route.config = { ...route.config, access: route.config?.access ?? (isApiDocs(route.url) ? "public" : undefined) };
+    const access = route.config.access;
+    if (!access) throw new Error(`${String(route.method)} ${route.url} declares no access rule (config.access)`);
+    for (const method of [route.method].flat()) {
+      if (method !== "HEAD") app.apiRoutes.push({ method, url: route.url, access });
+    }
+  });
+
+  app.addHook("onRequest", async (request, reply) => {
+    const rule = request.routeOptions.config.access;
+    if (!rule || rule === "public") return;
+    const identity = await request.identity();
+    if (!identity) return reply.code(401).send(failure("Sign in to continue."));
+    if (!allows(rule, identity.role)) return reply.code(403).send(failure("You are not allowed to do this."));
+    // "signedIn" routes (the user's own account) stay open, so the user can enrol.
+    if (rule !== "signedIn" && app.mustEnrolTwoFactor(identity)) {
+      return reply.code(403).send(failure("Turn on two-step verification to continue."));
+    }
+  });
+}

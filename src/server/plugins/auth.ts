@@ -1,0 +1,131 @@
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import { fromNodeHeaders } from "better-auth/node";
+import { eq, or } from "drizzle-orm";
+import { failure } from "../../shared/api";
+import { isRole, type Role } from "../../shared/permissions";
+import { authBasePath, createAuth, type Auth } from "../auth/auth";
+import { createAuthThrottle, type Attempt } from "../auth/auth-throttle";
+import type { Db } from "../db/client";
+import { user } from "../db/schema";
+import type { AppConfig } from "../env";
+import type { Mailer } from "../mail/mailer";
+
+export interface Identity {
+  userId: string;
+  email: string;
+  name: string;
+  role: Role;
+  sessionId: string;
+  twoFactorEnabled: boolean;
+}
+
+declare module "fastify" {
+  interface FastifyInstance {
+    auth: Auth;
+    /** Whether this identity must turn on two-step verification before anything but its own account. */
+    mustEnrolTwoFactor(identity: Identity): boolean;
+  }
+  interface FastifyRequest {
+    /** The signed-in user, read from the session cookie once per request; null when anonymous. */
+    identity(): Promise<Identity | null>;
+  }
+}
+
+/**
+ * One key per account whether it is named by e-mail or by username, so both
+ * ways of signing in share one failure count; an unknown name keys itself.
+ */
+async function accountKey(db: Db, named: string): Promise<string> {
+  const normalized = named.trim().toLowerCase();
+  const [found] = await db
+    .select({ id: user.id })
+    .from(user)
+    .where(or(eq(user.email, normalized), eq(user.username, normalized)))
+    .limit(1);
+  return found ? `user:${found.id}` : `name:${normalized}`;
+}
+
+const identityCache = new WeakMap<FastifyRequest, Promise<Identity | null>>();
+
+async function readIdentity(auth: Auth, request: FastifyRequest): Promise<Identity | null> {
+  if (!request.headers.cookie) return null;
+  const found = await auth.api.getSession({ headers: fromNodeHeaders(request.headers) });
+  if (!found) return null;
+  const role = (found.user as { role?: unknown }).role;
+  if (!isRole(role)) return null;
+  return {
+    userId: found.user.id,
+    email: found.user.email,
+    name: found.user.name,
+    role,
+    sessionId: found.session.id,
+    twoFactorEnabled: found.user.twoFactorEnabled === true,
+  };
+}
+
+/**
+ * Mounts better-auth under /api/auth (its own validation, Origin check and
+ * cookies) by turning the Fastify request into a Fetch Request and copying
+ * every answer header back, each Set-Cookie included.
+ */
+export async function registerAuth(app: FastifyInstance, config: AppConfig, mailer: Mailer): Promise<void> {
+  const auth = createAuth(config, app.database.db, mailer, app.log);
+  app.decorate("auth", auth);
+  app.decorate(
+    "mustEnrolTwoFactor",
+    (identity: Identity) => config.staffTwoFactorRequired && identity.role === "staff" && !identity.twoFactorEnabled,
+  );
+  app.decorateRequest("identity", function (this: FastifyRequest) {
+    let identity = identityCache.get(this);
+    if (!identity) {
+      identity = readIdentity(auth, this);
+      identityCache.set(this, identity);
+    }
+    return identity;
+  });
+
+  const throttle = createAuthThrottle(config.redisUrl);
+  app.addHook("onClose", () => throttle.close());
+
+  app.route({
+    method: ["GET", "POST"],
+    url: `${authBasePath}/*`,
+    config: { access: "public" },
+    schema: { hide: true },
+    async handler(request, reply) {
+      const url = new URL(request.url, config.publicUrl);
+      const body = request.body as { email?: unknown; username?: unknown } | undefined;
+      const named = body?.email ?? body?.username;
+      const attempt: Attempt = {
+        path: url.pathname.slice(authBasePath.length),
+        ip: request.ip,
+        account: typeof named === "string" ? await accountKey(app.database.db, named) : undefined,
+      };
+      const waitSeconds = await throttle.check(attempt);
+      if (waitSeconds !== null) {
+        request.log.warn({ path: attempt.path }, "auth attempt rate-limited");
+        return reply
+          .code(429)
+          .header("retry-after", String(waitSeconds))
+          .send({ ...failure("Too many attempts. Please try again later."), data: { retryAfterSeconds: waitSeconds } });
+      }
+
+      const hasBody = request.method !== "GET" && request.body !== undefined;
+      const response = await auth.handler(
+        new Request(url, {
+          method: request.method,
+          headers: fromNodeHeaders(request.headers),
+          body: hasBody ? JSON.stringify(request.body) : undefined,
+        }),
+      );
+      await throttle.record(attempt, response.ok);
+      reply.status(response.status);
+      for (const [name, value] of response.headers) {
+        if (name !== "set-cookie") reply.header(name, value);
+      }
+      const cookies = response.headers.getSetCookie();
+      if (cookies.length > 0) reply.header("set-cookie", cookies);
+      return reply.send(response.body ? Buffer.from(await response.arrayBuffer()) : null);
+    },
+  });
+}

@@ -1,0 +1,49 @@
+/**
+ * Who may do what: the one permission map, read by the server's route guards
+ * and by the client to decide what to show. A role grants exactly the
+ * permissions listed for it here.
+ */
+export const roles = ["staff", "agent", "member"] as const;
+export type Role = (typeof roles)[number];
+
+export const isRole = (value: unknown): value is Role => roles.includes(value as Role);
+
+const grants = {
+  /** Open the staff area (/policy, /gl-products). Agents see only their own policies and portals. */
+  "staffArea.open": ["staff", "agent"],
+  "policies.read": ["staff", "agent"],
+  "policies.write": ["staff", "agent"],
+  /** Every policy and portal, not only those where the user is the agent. */
+  "policies.readAll": ["staff"],
+  "glProducts.read": ["staff", "agent"],
+  "glProducts.write": ["staff"],
+  "system.status": ["staff"],
+  /** The member portal (a later issue). */
+  "memberPortal.open": ["member"],
+} as const satisfies Record<string, readonly Role[]>;
+
+export type Permission = keyof typeof grants;
+export const permissions = Object.keys(grants) as Permission[];
+
+export function can(role: Role | null | undefined, permission: Permission): boolean {
+  return role != null && (grants[permission] as readonly Role[]).includes(role);
+}
+
+/**
+ * The rule every API route declares: open to anyone, any signed-in user, or
+ * holders of one permission. A route without a rule cannot be registered.
+ */
+export type AccessRule = "public" | "signedIn" | Permission;
+
+export function allows(rule: AccessRule, role: Role | null): boolean {
+  if (rule === "public") return true;
+  if (rule === "signedIn") return role !== null;
+  return can(role, rule);
+}
+
+/** Where each role lands after signing in, when no return path was given. */
+export const homeAfterSignIn: Record<Role, string> = {
+  staff: "/policy",
+  agent: "/policy",
+  member: "/members",
+};

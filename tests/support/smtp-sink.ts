@@ -1,0 +1,72 @@
+import { writeFileSync } from "node:fs";
+import type { AddressInfo } from "node:net";
+import { join } from "node:path";
+import { SMTPServer } from "smtp-server";
+
+export interface ReceivedMail {
+  to: string[];
+  /** Headers and body as sent, with quoted-printable soft breaks and escapes decoded. */
+  raw: string;
+}
+
+export interface SmtpSink {
+  url: string;
+  received: ReceivedMail[];
+  /** Resolves with the first message (already received or yet to come) to `address`. */
+  waitFor(address: string, timeoutMs?: number): Promise<ReceivedMail>;
+  close(): Promise<void>;
+}
+
+const decodeQuotedPrintable = (text: string) =>
+  text.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+
+/**
+ * A real SMTP server on loopback that keeps what it receives (tests only).
+ * With `saveTo`, each message is also written there as JSON, for test
+ * processes other than the one running the server (the browser tests' workers).
+ */
+export async function startSmtpSink({ saveTo }: { saveTo?: string } = {}): Promise<SmtpSink> {
+  const received: ReceivedMail[] = [];
+  const waiters: (() => void)[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["STARTTLS"],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on("data", (chunk: Buffer) => chunks.push(chunk));
+      stream.on("end", () => {
+        const mail = {
+          to: session.envelope.rcptTo.map((recipient) => recipient.address),
+          raw: decodeQuotedPrintable(Buffer.concat(chunks).toString("utf8")),
+        };
+        received.push(mail);
+        if (saveTo) writeFileSync(join(saveTo, `${Date.now()}-${received.length}.json`), JSON.stringify(mail));
+        waiters.splice(0).forEach((wake) => wake());
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.server.address() as AddressInfo;
+
+  async function waitFor(address: string, timeoutMs = 5000): Promise<ReceivedMail> {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const found = received.find((mail) => mail.to.includes(address));
+      if (found) return found;
+      if (Date.now() > deadline) throw new Error(`no e-mail to ${address} within ${timeoutMs} ms`);
+      await new Promise<void>((resolve) => {
+        waiters.push(resolve);
+        setTimeout(resolve, 100);
+      });
+    }
+  }
+
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    received,
+    waitFor,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
