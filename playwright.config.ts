@@ -24,10 +24,12 @@ const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
 
 export default defineConfig({
   testDir: "tests/e2e",
+  globalTeardown: "./tests/support/e2e-teardown.ts",
   fullyParallel: true,
   workers: 2,
   forbidOnly: !!process.env.CI,
-  retries: 0,
+  // One retry: a test that fails twice fails the run; one that passes on retry is reported as flaky in the list.
+  retries: 1,
   reporter: [["list"]],
   timeout: 30_000,
   use: {
@@ -45,7 +47,8 @@ export default defineConfig({
     { name: "desktop", testIgnore: "server*.spec.ts", use: { viewport: { width: 1280, height: 800 } } },
     {
       name: "phone",
-      testIgnore: "server*.spec.ts",
+      // Page content does not change with the viewport: the content specs run on desktop; the phone walks every route (routes.spec.ts).
+      testIgnore: ["server*.spec.ts", "pages-*.spec.ts"],
       use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 },
     },
   ],

@@ -21,6 +21,14 @@ describe("configuration", () => {
     });
   });
 
+  it("keeps uploads in DATA_DIR/files or the database, up to 25 MB unless told otherwise", () => {
+    expect(loadConfig({ DATA_DIR: "/srv/sabal" }).storage).toEqual({ kind: "local", directory: "/srv/sabal/files" });
+    expect(loadConfig({ STORAGE: "database" }).storage).toEqual({ kind: "database" });
+    expect(loadConfig({}).uploadMaxBytes).toBe(25 * 1024 * 1024);
+    expect(loadConfig({ UPLOAD_MAX_MB: "2.5" }).uploadMaxBytes).toBe(2_621_440);
+    expect(() => loadConfig({ STORAGE: "s3" })).toThrow(/STORAGE/);
+  });
+
   it("names every invalid variable", () => {
     expect(() => loadConfig({ PORT: "eighty", DATABASE_URL: "mysql://x" })).toThrow(/PORT[\s\S]*DATABASE_URL/);
   });
@@ -39,5 +47,39 @@ describe("configuration", () => {
     expect(loadConfig({ PUBLIC_URL: "https://www.sabal.example.com/" }).publicUrl).toBe(
       "https://www.sabal.example.com",
     );
+  });
+
+  it("uses the configured producer-agreement credential, a demo one outside production, none in production", () => {
+    const hash = "scrypt$16384$8$1$c2FsdA==$aGFzaA==";
+    expect(
+      loadConfig({ LPA_USERNAME: "lpa", LPA_PASSWORD_HASH: hash, LPA_FORM_URL: "https://esign.example.com/x" })
+        .producerAgreement,
+    ).toEqual({ username: "lpa", password: { kind: "hash", hash }, formUrl: "https://esign.example.com/x" });
+    expect(loadConfig({ DEMO_PASSWORD: "demo-password" }).producerAgreement).toMatchObject({
+      username: "producer",
+      password: { kind: "demo", plain: "demo-password" },
+    });
+    expect(loadConfig({ NODE_ENV: "production" }).producerAgreement).toBeNull();
+    expect(() => loadConfig({ LPA_PASSWORD_HASH: "plain-text" })).toThrow(/LPA_PASSWORD_HASH/);
+    expect(() => loadConfig({ LPA_FORM_URL: "http://esign.example.com/" })).toThrow(/LPA_FORM_URL/);
+  });
+
+  it("pays through the demo portal outside production, a configured hosted portal, or not at all in production", () => {
+    expect(loadConfig({}).paymentPortal).toMatchObject({ kind: "demo" });
+    const hosted = {
+      PAYMENT_PORTAL: "hosted",
+      PAYMENT_PORTAL_URL: "https://pay.example.com/checkout",
+      PAYMENT_PORTAL_SECRET: "s".repeat(32),
+    };
+    expect(loadConfig(hosted).paymentPortal).toEqual({
+      kind: "hosted",
+      url: "https://pay.example.com/checkout",
+      secret: "s".repeat(32),
+    });
+    expect(loadConfig({ NODE_ENV: "production" }).paymentPortal).toBeNull();
+    expect(loadConfig({ NODE_ENV: "production", PAYMENT_PORTAL: "demo" }).paymentPortal).toBeNull();
+    expect(loadConfig({ ...hosted, NODE_ENV: "production" }).paymentPortal).toMatchObject({ kind: "hosted" });
+    expect(() => loadConfig({ PAYMENT_PORTAL_URL: "http://pay.example.com/" })).toThrow(/PAYMENT_PORTAL_URL/);
+    expect(() => loadConfig({ PAYMENT_PORTAL_SECRET: "short" })).toThrow(/PAYMENT_PORTAL_SECRET/);
   });
 });

@@ -1,6 +1,7 @@
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { z } from "zod";
+import { secretHashPattern } from "./auth/secret-hash";
 
 /**
  * Configuration, validated once. This is the only module that reads
@@ -43,6 +44,18 @@ const envSchema = z.object({
     .enum(["true", "false"])
     .default("false")
     .transform((value) => value === "true"),
+  /** Where uploaded files live: a folder under DATA_DIR (one machine) or the database (shared by all instances). */
+  STORAGE: z.enum(["local", "database"]).default("local"),
+  /** The largest upload accepted, in megabytes. */
+  UPLOAD_MAX_MB: z.coerce.number().positive().max(1024).default(25),
+  /** The Limited Producer Agreement sign-in (/lpa): username, scrypt hash of the password (`npm run lpa:hash`), e-signature form. */
+  LPA_USERNAME: z.string().trim().min(1).max(100).optional(),
+  LPA_PASSWORD_HASH: z.string().regex(secretHashPattern, "must be made by npm run lpa:hash").optional(),
+  LPA_FORM_URL: z.url({ protocol: /^https$/, error: "must be an https:// URL" }).optional(),
+  /** Where premiums are paid: the embedded demo portal, or a hosted payment page (URL and shared secret). */
+  PAYMENT_PORTAL: z.enum(["demo", "hosted"]).optional(),
+  PAYMENT_PORTAL_URL: z.url({ protocol: /^https$/, error: "must be an https:// URL" }).optional(),
+  PAYMENT_PORTAL_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
   /** Staff must turn on two-step verification before using the staff area; on by default in production. */
   STAFF_TWO_FACTOR_REQUIRED: z
     .enum(["true", "false"])
@@ -77,7 +90,62 @@ export interface AppConfig {
   staffTwoFactorRequired: boolean;
   redisUrl: string | undefined;
   trustProxy: boolean;
+  storage: StorageConfig;
+  uploadMaxBytes: number;
+  producerAgreement: ProducerAgreementConfig | null;
+  paymentPortal: PaymentPortalConfig | null;
 }
+
+/**
+ * Who may open the producer agreement, and where it is signed. Outside
+ * production, unset values fall back to a demo producer whose password is
+ * DEMO_PASSWORD; in production all three must be set, or the page says the
+ * agreement is not available.
+ */
+export type ProducerAgreementConfig = {
+  username: string;
+  password: { kind: "hash"; hash: string } | { kind: "demo"; plain: string };
+  formUrl: string;
+};
+
+/** The demo e-signature form (a placeholder address; production sets LPA_FORM_URL). */
+export const demoProducerAgreementFormUrl = "https://esign.example.com/sabal/limited-producer-agreement";
+
+function producerAgreement(e: z.infer<typeof envSchema>): ProducerAgreementConfig | null {
+  if (e.LPA_USERNAME && e.LPA_PASSWORD_HASH && e.LPA_FORM_URL) {
+    return { username: e.LPA_USERNAME, password: { kind: "hash", hash: e.LPA_PASSWORD_HASH }, formUrl: e.LPA_FORM_URL };
+  }
+  if (e.NODE_ENV === "production") return null;
+  return {
+    username: e.LPA_USERNAME ?? "producer",
+    password: e.LPA_PASSWORD_HASH
+      ? { kind: "hash", hash: e.LPA_PASSWORD_HASH }
+      : { kind: "demo", plain: e.DEMO_PASSWORD },
+    formUrl: e.LPA_FORM_URL ?? demoProducerAgreementFormUrl,
+  };
+}
+
+/**
+ * The payment portal (docs/decisions/0011). `hosted` needs its URL and the
+ * secret shared with it. `demo`, a page of this site that moves no money, is
+ * the default outside production; production without a hosted portal has
+ * online payment turned off.
+ */
+export type PaymentPortalConfig = { kind: "hosted"; url: string; secret: string } | { kind: "demo"; secret: string };
+
+function paymentPortal(e: z.infer<typeof envSchema>, authSecret: string): PaymentPortalConfig | null {
+  const kind = e.PAYMENT_PORTAL ?? (e.NODE_ENV === "production" ? "hosted" : "demo");
+  if (kind === "hosted") {
+    if (e.PAYMENT_PORTAL_URL && e.PAYMENT_PORTAL_SECRET) {
+      return { kind, url: e.PAYMENT_PORTAL_URL, secret: e.PAYMENT_PORTAL_SECRET };
+    }
+    return null;
+  }
+  if (e.NODE_ENV === "production") return null;
+  return { kind, secret: e.PAYMENT_PORTAL_SECRET ?? `${authSecret}:demo-payment-portal` };
+}
+
+export type StorageConfig = { kind: "local"; directory: string } | { kind: "database" };
 
 /**
  * The process environment, after applying a `.env` file in the working
@@ -117,5 +185,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = readEnvironment()): AppConfi
     staffTwoFactorRequired: e.STAFF_TWO_FACTOR_REQUIRED ?? e.NODE_ENV === "production",
     redisUrl: e.REDIS_URL,
     trustProxy: e.TRUST_PROXY,
+    storage: e.STORAGE === "database" ? { kind: "database" } : { kind: "local", directory: join(e.DATA_DIR, "files") },
+    uploadMaxBytes: Math.round(e.UPLOAD_MAX_MB * 1024 * 1024),
+    producerAgreement: producerAgreement(e),
+    paymentPortal: paymentPortal(e, e.AUTH_SECRET ?? developmentAuthSecret),
   };
 }

@@ -30,6 +30,9 @@ export function envelopeSchema<T extends z.ZodType>(data: T) {
 export const errorEnvelopeSchema = envelopeSchema(z.null());
 export type ErrorEnvelope = z.infer<typeof errorEnvelopeSchema>;
 
+/** 429: too many attempts; `data` says how long to wait (also in Retry-After). */
+export const tooManyAttemptsEnvelopeSchema = envelopeSchema(z.object({ retryAfterSeconds: z.number().int() }));
+
 export function ok<T>(data: T, message = "OK"): Envelope<T> {
   return { data, success: true, message, errors: [] };
 }

@@ -52,7 +52,6 @@ export const companySchema: z.ZodType<Company> = z.object({
     quote: z.url(),
     professionalNetwork: z.url(),
     takeOutProgram: z.url(),
-    producerAgreementSignature: z.url(),
   }),
   financialStrength: z.object({
     rating: z.string().min(1),

@@ -41,7 +41,6 @@ export interface Company {
     quote: string;
     professionalNetwork: string;
     takeOutProgram: string;
-    producerAgreementSignature: string;
   };
   /**
    * Placeholders by design (BRAND.md): a fictional company must not appear rated
@@ -86,7 +85,6 @@ export const defaultCompany: Company = {
     quote: "https://quote.example.com/",
     professionalNetwork: "https://network.example.com/company/sabal-reciprocal-exchange",
     takeOutProgram: "https://www.citizensfla.com/",
-    producerAgreementSignature: "https://esign.example.com/sabal/limited-producer-agreement",
   },
   financialStrength: {
     rating: "A",

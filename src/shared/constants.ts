@@ -11,8 +11,8 @@ export function isSupportedLanguage(value: unknown): value is Language {
 export const themes = ["light", "dark"] as const;
 export type Theme = (typeof themes)[number];
 
-/** Browser storage keys named by SPEC §1. */
-export const storageKeys = { language: "language", theme: "theme" } as const;
+/** Browser storage keys: the two named by SPEC §1, and the claim wizard's draft (issue 6). */
+export const storageKeys = { language: "language", theme: "theme", claimDraft: "sabal.claimDraft" } as const;
 
 export const headerScrollThresholdPx = 20;
 export const parallaxFactor = 0.5;

@@ -15,9 +15,25 @@ const grants = {
   "policies.write": ["staff", "agent"],
   /** Every policy and portal, not only those where the user is the agent. */
   "policies.readAll": ["staff"],
+  /** Portals, their documents and uploads; agents only where they are the agent. */
+  "portals.read": ["staff", "agent"],
+  "portals.write": ["staff", "agent"],
+  "documents.read": ["staff", "agent"],
+  "documents.write": ["staff", "agent"],
+  /** Approve or reject a document: underwriting staff only. Agents may send for review. */
+  "documents.approve": ["staff"],
+  /** Insured accounts (Account_*); agents only their own. */
+  "accounts.read": ["staff", "agent"],
+  "accounts.write": ["staff", "agent"],
+  /** Reports cover what the user may see: an agent's cover only their own book. */
+  "reports.run": ["staff", "agent"],
   "glProducts.read": ["staff", "agent"],
   "glProducts.write": ["staff"],
   "system.status": ["staff"],
+  /** List and search claims: the claims team, never agents. */
+  "claims.read": ["staff"],
+  /** Read the e-mail outbox (what was sent, what waits). */
+  "mail.read": ["staff"],
   /** The member portal (a later issue). */
   "memberPortal.open": ["member"],
 } as const satisfies Record<string, readonly Role[]>;

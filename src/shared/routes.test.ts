@@ -2,11 +2,13 @@ import { describe, expect, it } from "vitest";
 import { matchRoute, pathTo, prerenderedPaths, routeTable } from "./routes";
 
 describe("route table", () => {
-  it("holds every route of SPEC §2 exactly once, plus the sign-in screens it links to", () => {
+  it("holds every route of SPEC §2 exactly once, plus the screens its flows need", () => {
     const paths = routeTable.map((route) => route.path);
     expect(new Set(paths).size).toBe(paths.length);
-    // 25 of SPEC §2; forgot and reset password; the user's own account page.
-    expect(paths).toHaveLength(28);
+    // 25 of SPEC §2; forgot and reset password; the user's own account page; the demo payment portal and the
+    // payment confirmation; a document and its edit form (linked from Recent Documents).
+    expect(paths).toHaveLength(32);
+    expect(matchRoute("/policy/document/abc/edit")?.id).toBe("documentEdit");
     expect(matchRoute("/policy/account")?.id).toBe("staffAccount");
   });
 

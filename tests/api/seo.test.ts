@@ -19,13 +19,14 @@ describe("search engine files", () => {
     expect(response.body).toContain("Sitemap: https://sabal.example.com/sitemap.xml");
   });
 
-  it("sitemap.xml lists every public route with the site's address, except the reset-link page, and no staff route", async () => {
+  it("sitemap.xml lists every public route with the site's address, except link-only pages, and no staff route", async () => {
     const response = await app.inject({ method: "GET", url: "/sitemap.xml" });
     expect(response.statusCode).toBe(200);
     const locations = [...response.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
-    expect(locations).toHaveLength(prerenderedPaths.length - 1);
+    // Link-only pages: the reset link's page, and the payment portal's and its answer's.
+    expect(locations).toHaveLength(prerenderedPaths.length - 3);
     expect(locations).toContain("https://sabal.example.com/agents/forgot-password");
-    expect(locations.some((location) => location?.includes("reset-password"))).toBe(false);
+    expect(locations.some((location) => /reset-password|demo-portal|confirmation/.test(location ?? ""))).toBe(false);
     expect(locations).toContain("https://sabal.example.com/");
     expect(locations).toContain("https://sabal.example.com/wind-mitigation");
     expect(locations.some((location) => location?.includes("/policy"))).toBe(false);

@@ -1,9 +1,9 @@
 import { prerenderedPaths } from "../../src/shared/routes";
 import { expect, test, waitForHydration } from "./support/fixtures";
 
-// Markers of staff-area code: TanStack Query (used only behind /policy) and the
-// staff dashboard's own texts.
-const staffMarkers = [/QueryClient/, /staff\.systemStatus/];
+// Markers of staff-area code: TanStack Query and Table (used only behind /policy)
+// and the staff dashboard's own texts.
+const staffMarkers = [/QueryClient/, /getCoreRowModel/, /dashboard\.management\.refresh/];
 
 test.describe("public pages load no staff-area code", () => {
   test.skip(({ isMobile }) => isMobile, "the code a page loads does not depend on the viewport");

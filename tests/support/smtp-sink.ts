@@ -1,4 +1,4 @@
-import { writeFileSync } from "node:fs";
+import { renameSync, writeFileSync } from "node:fs";
 import type { AddressInfo } from "node:net";
 import { join } from "node:path";
 import { SMTPServer } from "smtp-server";
@@ -20,12 +20,21 @@ export interface SmtpSink {
 const decodeQuotedPrintable = (text: string) =>
   text.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 
+/** Readers in other processes poll the folder: they must never see a half-written file. */
+function saveAtomically(path: string, text: string) {
+  writeFileSync(`${path}.partial`, text);
+  renameSync(`${path}.partial`, path);
+}
+
 /**
  * A real SMTP server on loopback that keeps what it receives (tests only).
  * With `saveTo`, each message is also written there as JSON, for test
  * processes other than the one running the server (the browser tests' workers).
  */
-export async function startSmtpSink({ saveTo }: { saveTo?: string } = {}): Promise<SmtpSink> {
+export async function startSmtpSink({
+  saveTo,
+  port: wantedPort = 0,
+}: { saveTo?: string; port?: number } = {}): Promise<SmtpSink> {
   const received: ReceivedMail[] = [];
   const waiters: (() => void)[] = [];
   const server = new SMTPServer({
@@ -41,13 +50,13 @@ export async function startSmtpSink({ saveTo }: { saveTo?: string } = {}): Promi
           raw: decodeQuotedPrintable(Buffer.concat(chunks).toString("utf8")),
         };
         received.push(mail);
-        if (saveTo) writeFileSync(join(saveTo, `${Date.now()}-${received.length}.json`), JSON.stringify(mail));
+        if (saveTo) saveAtomically(join(saveTo, `${Date.now()}-${received.length}.json`), JSON.stringify(mail));
         waiters.splice(0).forEach((wake) => wake());
         callback();
       });
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  await new Promise<void>((resolve) => server.listen(wantedPort, "127.0.0.1", resolve));
   const { port } = server.server.address() as AddressInfo;
 
   async function waitFor(address: string, timeoutMs = 5000): Promise<ReceivedMail> {

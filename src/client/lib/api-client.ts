@@ -7,6 +7,8 @@ export class ApiError extends Error {
     message: string,
     readonly status: number,
     readonly fieldErrors: FieldError[] = [],
+    /** On 429: how long the server asks to wait. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
     this.name = "ApiError";
@@ -41,6 +43,7 @@ export async function apiRequest<T>(path: string, init: RequestInit = {}): Promi
       envelope?.message ?? `HTTP error! status: ${response.status}`,
       response.status,
       envelope?.errors,
+      (envelope?.data as { retryAfterSeconds?: number } | null | undefined)?.retryAfterSeconds,
     );
   }
   return envelope.data;

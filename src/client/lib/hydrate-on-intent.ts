@@ -1,4 +1,5 @@
 import { defaultLanguage, storageKeys } from "../../shared/constants";
+import { pathTo } from "../../shared/routes";
 
 /** The `type` the build gives React Router's module script so it waits (scripts/defer-hydration.mjs). */
 export const deferredModuleType = "text/x-deferred-module";
@@ -7,6 +8,12 @@ interface IntentOptions {
   deferredType: string;
   languageKey: string;
   prerenderedLanguage: string;
+  /**
+   * Pages that load at once: those that act on arrival (a payment portal's
+   * answer to check), and those with work saved for them (a claim draft to
+   * resume, when `storageKey` holds something).
+   */
+  eager: { path: string; storageKey?: string }[];
 }
 
 /**
@@ -18,12 +25,13 @@ interface IntentOptions {
  * A button pressed or a form submitted before React has taken over is held
  * back and pressed again once the page is hydrated, after the fields are
  * given back what was typed into them, so nothing is lost; links work natively. A visitor who chose Italian needs React to show it, so
- * the app loads at once for them.
+ * the app loads at once for them; so it does on the few pages that act on
+ * arrival or have a draft to resume (`eager`).
  *
  * Self-contained (no imports, no closures over module scope): it is inlined
  * with Function.prototype.toString.
  */
-function hydrateOnIntent({ deferredType, languageKey, prerenderedLanguage }: IntentOptions): void {
+function hydrateOnIntent({ deferredType, languageKey, prerenderedLanguage, eager }: IntentOptions): void {
   const deferred = document.querySelector<HTMLScriptElement>(`script[type="${deferredType}"]`);
   if (!deferred) return;
 
@@ -132,12 +140,15 @@ function hydrateOnIntent({ deferredType, languageKey, prerenderedLanguage }: Int
   }).observe(document.documentElement, { attributes: true, attributeFilter: ["data-hydrated"] });
 
   let storedLanguage: string | null = null;
+  const eagerHere = eager.filter((page) => page.path === location.pathname);
+  let eagerPage = eagerHere.some((page) => !page.storageKey);
   try {
     storedLanguage = localStorage.getItem(languageKey);
+    eagerPage ||= eagerHere.some((page) => page.storageKey && localStorage.getItem(page.storageKey) !== null);
   } catch {
     // Storage can be blocked; the page then stays in its prerendered language.
   }
-  if (storedLanguage && storedLanguage !== prerenderedLanguage) {
+  if ((storedLanguage && storedLanguage !== prerenderedLanguage) || eagerPage) {
     start();
     return;
   }
@@ -148,6 +159,11 @@ const options: IntentOptions = {
   deferredType: deferredModuleType,
   languageKey: storageKeys.language,
   prerenderedLanguage: defaultLanguage,
+  eager: [
+    { path: pathTo("claimsFile"), storageKey: storageKeys.claimDraft },
+    { path: pathTo("payDemoPortal") },
+    { path: pathTo("payConfirmation") },
+  ],
 };
 
 export const hydrateOnIntentScript = `(${hydrateOnIntent.toString()})(${JSON.stringify(options)})`;

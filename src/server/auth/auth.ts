@@ -43,6 +43,7 @@ export function createAuth(config: AppConfig, db: Db, mailer: Mailer, log: Fasti
       async sendResetPassword({ user, token }) {
         const link = `${config.publicUrl}${resetPath}?token=${encodeURIComponent(token)}`;
         await mailer.send({
+          kind: "password-reset",
           to: user.email,
           subject: "Reset your Sabal password",
           text: [

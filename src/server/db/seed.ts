@@ -4,15 +4,19 @@ import { eq } from "drizzle-orm";
 import { demoAccounts } from "../auth/demo-accounts";
 import type { AppConfig } from "../env";
 import { createAuditRepository } from "../modules/audit/repository";
+import { createFileStorage } from "../storage/file-storage";
 import type { Database } from "./client";
 import { account, user } from "./schema";
+import { seedBusinessData } from "./seed/seed-business-data";
 
 /**
  * Demo data for development and tests. Idempotent: each step checks for its
- * own rows first, so running it twice changes nothing. Later features add
- * their steps here (accounts, policies, portals...).
+ * own rows first, so running it twice changes nothing. Steps: the marker,
+ * the demo accounts, then the demo book of business (policies, portals,
+ * documents with their files, GL products, claims).
  */
 const demoSeedVersion = "1";
+const businessDataVersion = "1";
 const seedActor = "system:seed";
 
 export interface SeedReport {
@@ -22,7 +26,7 @@ export interface SeedReport {
 
 export async function seedDemoData(
   database: Database,
-  { nodeEnv, demoPassword }: Pick<AppConfig, "nodeEnv" | "demoPassword">,
+  { nodeEnv, demoPassword, storage }: Pick<AppConfig, "nodeEnv" | "demoPassword" | "storage">,
 ): Promise<SeedReport> {
   if (nodeEnv === "production") {
     throw new Error("Refusing to seed demo data with NODE_ENV=production");
@@ -48,7 +52,26 @@ export async function seedDemoData(
     report.created.push(`demo data v${demoSeedVersion}`);
   }
   await seedDemoAccounts(database, demoPassword, report);
+  await seedDemoBusiness(database, storage, report);
   return report;
+}
+
+async function seedDemoBusiness(database: Database, storage: AppConfig["storage"], report: SeedReport): Promise<void> {
+  const audit = createAuditRepository(database.db);
+  const step = `demo business data v${businessDataVersion}`;
+  if (await audit.hasAction("seed.apply", "demo-business-data", businessDataVersion)) {
+    report.skipped.push(step);
+    return;
+  }
+  await seedBusinessData(database.db, createFileStorage(storage, database.db), new Date());
+  await audit.record({
+    actor: seedActor,
+    action: "seed.apply",
+    entityType: "demo-business-data",
+    entityId: businessDataVersion,
+    after: { version: businessDataVersion },
+  });
+  report.created.push(step);
 }
 
 /** The staff, agent and member demo accounts, signed in with DEMO_PASSWORD (README). */

@@ -1,40 +1,55 @@
 import type { FastifyBaseLogger } from "fastify";
 import nodemailer from "nodemailer";
+import type { Db } from "../db/client";
 import type { AppConfig } from "../env";
-
-export interface MailMessage {
-  to: string;
-  subject: string;
-  text: string;
-}
+import { createOutboxRepository, type NewMail } from "./outbox-repository";
+import { createOutboxSender, type OutboxSender } from "./outbox-sender";
 
 export interface Mailer {
-  send(message: MailMessage): Promise<void>;
+  /**
+   * Writes a message to the outbox, in the caller's transaction when one is
+   * given; call `nudge()` once that transaction has committed.
+   */
+  queue(mail: NewMail, executor?: Db): Promise<number>;
+  /** Writes a message that belongs to no other record, and asks for delivery now. */
+  send(mail: NewMail): Promise<void>;
+  /** Asks the sender for a delivery round (no-op without SMTP). */
+  nudge(): void;
+  /** Delivers what is due now; answers how many were sent (0 without SMTP). */
+  deliverDue(): Promise<number>;
+  close(): Promise<void>;
 }
 
 /**
- * Sends through SMTP when SMTP_URL is set. Without it, outside production the
- * message is written to the log so a developer can follow a link; in
- * production only the fact that a message could not be sent is logged (a
- * message may carry a sign-in or reset token). The mail outbox of a later
- * issue replaces this direct sending.
+ * Every e-mail goes through the outbox (decision 0008). With SMTP_URL a
+ * sender delivers it; without, it waits in the outbox, readable by staff at
+ * GET /api/mail/outbox, and is sent once SMTP is configured.
  */
-export function createMailer(config: AppConfig, log: FastifyBaseLogger): Mailer {
-  if (config.smtpUrl) {
-    const transport = nodemailer.createTransport(config.smtpUrl);
-    return {
-      async send(message) {
-        await transport.sendMail({ from: config.mailFrom, ...message });
-      },
-    };
-  }
+export function createMailer(
+  config: Pick<AppConfig, "smtpUrl" | "mailFrom">,
+  db: Db,
+  log: FastifyBaseLogger,
+  { pollMs }: { pollMs?: number } = {},
+): Mailer {
+  const repository = createOutboxRepository(db);
+  const sender: OutboxSender | null = config.smtpUrl
+    ? createOutboxSender(repository, {
+        transport: nodemailer.createTransport(config.smtpUrl),
+        from: config.mailFrom,
+        log,
+        ...(pollMs ? { pollMs } : {}),
+      })
+    : null;
+  if (!sender) log.info("SMTP_URL is not set: e-mails wait in the outbox");
+
   return {
-    async send(message) {
-      if (config.nodeEnv === "production") {
-        log.warn({ subject: message.subject }, "SMTP_URL is not set: e-mail not sent");
-      } else {
-        log.info({ mail: message }, "SMTP_URL is not set: e-mail written to the log instead");
-      }
+    queue: (mail, executor) => repository.enqueue(mail, executor),
+    async send(mail) {
+      await repository.enqueue(mail);
+      sender?.nudge();
     },
+    nudge: () => sender?.nudge(),
+    deliverDue: () => sender?.deliverDue() ?? Promise.resolve(0),
+    close: () => sender?.stop() ?? Promise.resolve(),
   };
 }

@@ -2,22 +2,16 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import { fromNodeHeaders } from "better-auth/node";
 import { eq, or } from "drizzle-orm";
 import { failure } from "../../shared/api";
-import { isRole, type Role } from "../../shared/permissions";
+import { isRole } from "../../shared/permissions";
 import { authBasePath, createAuth, type Auth } from "../auth/auth";
 import { createAuthThrottle, type Attempt } from "../auth/auth-throttle";
 import type { Db } from "../db/client";
 import { user } from "../db/schema";
 import type { AppConfig } from "../env";
+import type { Identity } from "../auth/identity";
 import type { Mailer } from "../mail/mailer";
 
-export interface Identity {
-  userId: string;
-  email: string;
-  name: string;
-  role: Role;
-  sessionId: string;
-  twoFactorEnabled: boolean;
-}
+export type { Identity } from "../auth/identity";
 
 declare module "fastify" {
   interface FastifyInstance {

@@ -1,4 +1,7 @@
 import { randomBytes } from "node:crypto";
+import { readdirSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import pg from "pg";
 import type { TestProject } from "vitest/node";
 
@@ -18,6 +21,10 @@ export default function setup(project: TestProject) {
   project.provide("schemaPrefix", prefix);
 
   return async () => {
+    // The workers' upload folders (support/test-app.ts); workers may be stopped before they tidy up.
+    for (const name of readdirSync(tmpdir()).filter((entry) => entry.startsWith(`sabal-test-files-${prefix}`))) {
+      rmSync(join(tmpdir(), name), { recursive: true, force: true });
+    }
     const url = process.env.TEST_DATABASE_URL;
     if (!url) return;
     const client = new pg.Client({ connectionString: url });

@@ -1,4 +1,4 @@
-import { getTableName, isTable } from "drizzle-orm";
+import { getTableName, isTable, type Table } from "drizzle-orm";
 import { sql } from "drizzle-orm";
 import { inject } from "vitest";
 import { openDatabase, type Database } from "../../../src/server/db/client";
@@ -29,8 +29,8 @@ export function testDatabase(): Promise<Database> {
   return shared;
 }
 
-const tableNames = Object.values(schema)
-  .filter(isTable)
+const tableNames = Object.values(schema as Record<string, unknown>)
+  .filter((value): value is Table => isTable(value))
   .map((table) => `"${getTableName(table)}"`);
 
 /** Empties every table and restarts its sequences: each test starts clean. */

@@ -33,7 +33,7 @@ export async function expectAccessible(page: Page): Promise<void> {
   expect(blocking, `axe on ${page.url()}`).toEqual([]);
 }
 
-export type DemoRole = "staff" | "agent" | "member";
+export type DemoRole = "staff" | "agent" | "agent2" | "member";
 
 /** Signs the page's browser context in as a demo account, through the real sign-in API. */
 export async function signInAs(page: Page, role: DemoRole): Promise<void> {
@@ -91,7 +91,7 @@ export async function mailTo(address: string, since: number): Promise<string> {
   await expect
     .poll(() => {
       const mails = readdirSync(dir)
-        .filter((name) => Number(name.split("-")[0]) >= since)
+        .filter((name) => name.endsWith(".json") && Number(name.split("-")[0]) >= since)
         .sort()
         .map((name) => JSON.parse(readFileSync(join(dir, name), "utf8")) as { to: string[]; raw: string })
         .filter((mail) => mail.to.includes(address));

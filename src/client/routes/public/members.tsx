@@ -7,7 +7,7 @@ import { QuoteOrContactCallToAction } from "../../components/page/call-to-action
 import { CardGrid, FeatureCard } from "../../components/page/card-grid";
 import { InfoNote } from "../../components/page/info-note";
 import { PageHero } from "../../components/page/page-hero";
-import { PhoneLink } from "../../components/page/phone-link";
+import { ContactHelp } from "../../components/page/contact-help";
 import { Section } from "../../components/page/section";
 import { Button } from "../../components/ui/button";
 import { Input } from "../../components/ui/input";
@@ -83,36 +83,17 @@ export default function MembersPage() {
               </p>
             </form>
           </div>
-          <div className="space-y-4 rounded-lg border border-border bg-sand p-6">
-            <h3 className="text-xl font-semibold">{t("access.help.title")}</h3>
-            <p className="text-muted-foreground">{t("access.help.body")}</p>
-            <dl className="space-y-2">
-              <div>
-                <dt className="font-medium">{t("access.help.phone")}</dt>
-                <dd>
-                  <PhoneLink phone={company.phones.customerService} />
-                </dd>
-              </div>
-              <div>
-                <dt className="font-medium">{t("access.help.email")}</dt>
-                <dd>
-                  <a
-                    className="font-semibold break-words text-primary underline hover:no-underline"
-                    href={`mailto:${company.emails.support}`}
-                  >
-                    {company.emails.support}
-                  </a>
-                </dd>
-              </div>
-              <div>
-                <dt className="font-medium">{t("access.help.hoursLabel")}</dt>
-                <dd>{t("access.help.hours")}</dd>
-              </div>
-            </dl>
+          <ContactHelp
+            ns={ns}
+            prefix="access.help"
+            phone={company.phones.customerService}
+            email={company.emails.support}
+            headingLevel={3}
+          >
             <ButtonLink to={pathTo("contact")} variant="outline">
               {t("access.help.contact")}
             </ButtonLink>
-          </div>
+          </ContactHelp>
         </div>
       </Section>
       <Section title={t("benefits.title")} intro={<p>{t("benefits.intro")}</p>} tone="sand">

@@ -1,8 +1,157 @@
-import { PlaceholderPage } from "../../components/layout/placeholder-page";
+import { ArrowLeft, FileText, Mail, ShieldAlert, Stamp } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { Link, useParams } from "react-router";
+import { daysRemaining, formatMoney, monthlyPremium } from "../../../shared/format";
+import { can } from "../../../shared/permissions";
+import type { Policy } from "../../../shared/policy";
+import { pathTo } from "../../../shared/routes";
+import { Facts, RecordCard } from "../../components/lists/facts";
+import { RecordGate } from "../../components/lists/record-gate";
+import { StatusBadge } from "../../components/lists/status-badge";
+import { Button } from "../../components/ui/button";
+import { useCurrentUser } from "../../features/auth/use-current-user";
+import { usePolicy, usePolicyCounts } from "../../features/policies/policy-queries";
+import { staffNs } from "../../features/staff/staff-texts";
 import { routeTitleMeta } from "../../lib/page-meta";
 
 export const meta = routeTitleMeta("policyDetail");
 
+function PolicyView({ policy }: { policy: Policy }) {
+  const { t, i18n } = useTranslation(staffNs);
+  const user = useCurrentUser();
+  const counts = usePolicyCounts(policy.id, can(user.role, "claims.read"));
+  const date = (iso: string) =>
+    new Intl.DateTimeFormat(i18n.language, { dateStyle: "long", timeZone: "UTC" }).format(new Date(`${iso}T00:00:00Z`));
+  const status = <StatusBadge status={policy.status} label={t(`policyStatus.${policy.status}`)} />;
+  const address = [policy.address, [policy.city, policy.state, policy.zipCode].filter(Boolean).join(" ")]
+    .filter(Boolean)
+    .join(", ");
+  const quick = [
+    { key: "documents", icon: FileText, count: counts.documents },
+    { key: "claims", icon: ShieldAlert, count: can(user.role, "claims.read") ? counts.claims : null },
+    { key: "endorsements", icon: Stamp, count: policy.endorsements.length },
+  ];
+
+  return (
+    <div className="mx-auto max-w-7xl space-y-6 px-4 py-8 sm:px-6">
+      <Link to={pathTo("policyDashboard")} className="inline-flex min-h-11 items-center gap-2 font-medium text-primary">
+        <ArrowLeft aria-hidden="true" className="size-5" />
+        {t("policyDetail.back")}
+      </Link>
+      <div className="flex flex-wrap items-start justify-between gap-4">
+        <div className="space-y-2">
+          <h1 className="text-3xl font-bold text-primary">{policy.policyNumber}</h1>
+          <p className="text-lg">{policy.insuredName}</p>
+          {status}
+        </div>
+        <div className="rounded-lg bg-primary px-6 py-4 text-primary-foreground">
+          <p className="text-sm opacity-90">{t("policyDetail.annualPremium")}</p>
+          <p className="text-3xl font-bold tabular-nums" data-testid="policy-premium">
+            {formatMoney(policy.premium)}
+          </p>
+        </div>
+      </div>
+      <div className="grid gap-6 lg:grid-cols-3">
+        <div className="space-y-6 lg:col-span-2">
+          <RecordCard title={t("policyDetail.policyInfo")}>
+            <Facts
+              items={[
+                [t("policyDetail.policyNumber"), policy.policyNumber],
+                [t("policyDetail.policyType"), t(`policyType.${policy.policyType}`)],
+                [t("policyDetail.businessType"), policy.businessType ? t(`businessType.${policy.businessType}`) : "–"],
+                [t("policyDetail.effective"), date(policy.effectiveDate)],
+                [t("policyDetail.expiration"), date(policy.expirationDate)],
+                [t("policyDetail.coverage"), formatMoney(policy.coverage)],
+                ...(policy.description
+                  ? ([[t("policyDetail.description"), policy.description]] as [string, string][])
+                  : []),
+              ]}
+            />
+          </RecordCard>
+          <RecordCard title={t("policyDetail.insured")}>
+            <Facts
+              items={[
+                [t("policyDetail.insured"), policy.insuredName],
+                [t("policyDetail.address"), address || "–"],
+              ]}
+            />
+          </RecordCard>
+        </div>
+        <div className="space-y-6">
+          <RecordCard title={t("policyDetail.agent")}>
+            {policy.agent ? (
+              <div className="space-y-3">
+                <p className="font-medium">{policy.agent.name}</p>
+                <p className="break-words text-muted-foreground">{policy.agent.email}</p>
+                <Button asChild variant="outline">
+                  <a href={`mailto:${policy.agent.email}?subject=${encodeURIComponent(policy.policyNumber)}`}>
+                    <Mail aria-hidden="true" />
+                    {t("policyDetail.contactAgent")}
+                  </a>
+                </Button>
+              </div>
+            ) : (
+              <p className="text-muted-foreground">{t("policyDetail.noAgent")}</p>
+            )}
+          </RecordCard>
+          <RecordCard title={t("policyDetail.quickActions")}>
+            <ul className="space-y-2">
+              {quick.map(({ key, icon: Icon, count }) => (
+                <li
+                  key={key}
+                  className="flex items-center justify-between gap-3 rounded-md border border-border px-3 py-2"
+                >
+                  <span className="flex items-center gap-2">
+                    <Icon aria-hidden="true" className="size-5 text-primary" />
+                    {t(`policyDetail.${key}`)}
+                  </span>
+                  <span className="font-semibold tabular-nums" data-testid={`count-${key}`}>
+                    {count === null ? t("policyDetail.notAvailable") : (count ?? "…")}
+                  </span>
+                </li>
+              ))}
+            </ul>
+          </RecordCard>
+          <RecordCard title={t("policyDetail.summary")}>
+            <Facts
+              items={[
+                [
+                  t("policyDetail.daysRemaining"),
+                  <span key="days" data-testid="days-remaining">
+                    {daysRemaining(new Date(`${policy.expirationDate}T00:00:00Z`))}
+                  </span>,
+                ],
+                [
+                  t("policyDetail.monthlyPremium"),
+                  <span key="monthly" data-testid="monthly-premium">
+                    {formatMoney(monthlyPremium(policy.premium))}
+                  </span>,
+                ],
+                [t("policyDetail.status"), status],
+              ]}
+            />
+          </RecordCard>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+/** SPEC §2 policy detail, on live data (issue 7). */
 export default function PolicyDetailPage() {
-  return <PlaceholderPage routeId="policyDetail" />;
+  const { t } = useTranslation(staffNs);
+  const { policyId = "" } = useParams();
+  const texts = {
+    loading: t("policyDetail.loading"),
+    loadFailed: t("policyDetail.loadFailed"),
+    notFoundTitle: t("policyDetail.notFoundTitle"),
+    notFoundBody: t("policyDetail.notFoundBody"),
+    back: t("policyDetail.back"),
+    retry: t("common.retry"),
+  };
+  return (
+    <RecordGate query={usePolicy(policyId)} texts={texts} backTo={pathTo("policyDashboard")}>
+      {(policy) => <PolicyView policy={policy} />}
+    </RecordGate>
+  );
 }

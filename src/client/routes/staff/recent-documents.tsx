@@ -1,8 +1,81 @@
-import { PlaceholderPage } from "../../components/layout/placeholder-page";
+import { ArrowLeft } from "lucide-react";
+import { useMemo } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, useNavigate } from "react-router";
+import { documentListSchema, type Document } from "../../../shared/document";
+import { pathTo } from "../../../shared/routes";
+import { DataTable } from "../../components/lists/data-table";
+import { Pager } from "../../components/lists/pager";
+import { EmptyState, ErrorState, LoadingState } from "../../components/lists/query-states";
+import { DocumentCounters } from "../../features/documents/document-counters";
+import { documentColumns } from "../../features/documents/document-columns";
+import { useRecentDocuments } from "../../features/documents/document-queries";
+import { useDownloadDocument } from "../../features/documents/download-document";
+import { UploadDocumentDialog } from "../../features/documents/upload-document-dialog";
+import { pagerLabels, staffNs } from "../../features/staff/staff-texts";
+import { useUrlState } from "../../hooks/use-url-state";
 import { routeTitleMeta } from "../../lib/page-meta";
 
 export const meta = routeTitleMeta("policyRecent");
 
+const defaults = { sortBy: "lastModified", sortDirection: "desc", page: 1 };
+
+/** SPEC §2 Recent Documents, on live data (issue 7). */
 export default function RecentDocumentsPage() {
-  return <PlaceholderPage routeId="policyRecent" />;
+  const { t, i18n } = useTranslation(staffNs);
+  const navigate = useNavigate();
+  const [view, setView] = useUrlState(defaults);
+  const list = documentListSchema.catch(documentListSchema.parse({})).parse(view);
+  const documents = useRecentDocuments(list);
+
+  const download = useDownloadDocument();
+  const columns = useMemo(() => documentColumns(t, i18n.language, download), [t, i18n.language, download]);
+
+  return (
+    <div className="mx-auto max-w-7xl space-y-6 px-4 py-8 sm:px-6">
+      <Link to={pathTo("policyDashboard")} className="inline-flex min-h-11 items-center gap-2 font-medium text-primary">
+        <ArrowLeft aria-hidden="true" className="size-5" />
+        {t("documents.backToDashboard")}
+      </Link>
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div className="space-y-1">
+          <h1 className="text-3xl font-bold text-primary">{t("documents.recentTitle")}</h1>
+          <p className="text-muted-foreground">{t("documents.recentLead")}</p>
+        </div>
+        <UploadDocumentDialog ns={staffNs} label={t("documents.uploadNew")} />
+      </div>
+      <DocumentCounters ns={staffNs} counters={documents.data?.counters} />
+      {documents.isPending ? (
+        <LoadingState label={t("documents.loading")} />
+      ) : documents.isError ? (
+        <ErrorState
+          title={t("documents.loadFailed")}
+          message={documents.error.message}
+          retryLabel={t("common.retry")}
+          onRetry={() => void documents.refetch()}
+        />
+      ) : documents.data.items.length === 0 ? (
+        <EmptyState title={t("documents.empty.title")} body={t("documents.empty.body")} />
+      ) : (
+        <>
+          <DataTable<Document>
+            caption={t("documents.caption", { count: documents.data.totalItems })}
+            columns={columns}
+            rows={documents.data.items}
+            rowKey={(document) => document.id}
+            sort={{ sortBy: list.sortBy, sortDirection: list.sortDirection }}
+            onSortChange={(sort) => setView(sort)}
+            onRowOpen={(document) => void navigate(pathTo("documentDetail", { documentId: document.id }))}
+          />
+          <Pager
+            page={documents.data.page}
+            pageSize={documents.data.pageSize}
+            totalItems={documents.data.totalItems}
+            onPageChange={(page) => setView({ page })}
+            labels={pagerLabels(t)}
+          />
+        </>
+      )}
+    </div>
+  );
 }

@@ -1,8 +1,9 @@
 import type { FastifyInstance } from "fastify";
 import { pathTo, prerenderedPaths } from "../../../shared/routes";
 
-// The reset page only works from an e-mailed link: nothing there for a search engine.
-const indexedPaths = prerenderedPaths.filter((path) => path !== pathTo("agentsResetPassword"));
+// Pages that only work from a link (an e-mailed reset, a payment in progress): nothing there for a search engine.
+const linkOnlyPaths = new Set([pathTo("agentsResetPassword"), pathTo("payDemoPortal"), pathTo("payConfirmation")]);
+const indexedPaths = prerenderedPaths.filter((path) => !linkOnlyPaths.has(path));
 
 /**
  * robots.txt and sitemap.xml for search engines, built from the route table and

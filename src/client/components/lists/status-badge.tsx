@@ -1,0 +1,44 @@
+import {
+  CircleCheck,
+  CircleDashed,
+  CircleHelp,
+  CircleSlash,
+  Clock,
+  FileClock,
+  PencilLine,
+  type LucideIcon,
+} from "lucide-react";
+import { cn } from "../../lib/cn";
+
+// SPEC §4: each portal status has its own icon; any other value gets a default one.
+const looks: Record<string, { icon: LucideIcon; tone: string }> = {
+  active: { icon: CircleCheck, tone: "border-primary text-primary" },
+  approved: { icon: CircleCheck, tone: "border-primary text-primary" },
+  completed: { icon: CircleCheck, tone: "border-primary text-primary" },
+  pending: { icon: Clock, tone: "border-accent-foreground text-foreground" },
+  "pending approval": { icon: Clock, tone: "border-accent-foreground text-foreground" },
+  "under review": { icon: FileClock, tone: "border-accent-foreground text-foreground" },
+  review: { icon: FileClock, tone: "border-accent-foreground text-foreground" },
+  draft: { icon: PencilLine, tone: "border-border text-muted-foreground" },
+  cancelled: { icon: CircleSlash, tone: "border-alert text-alert" },
+  rejected: { icon: CircleSlash, tone: "border-alert text-alert" },
+  expired: { icon: CircleDashed, tone: "border-border text-muted-foreground" },
+  inactive: { icon: CircleDashed, tone: "border-border text-muted-foreground" },
+};
+const fallback = { icon: CircleHelp, tone: "border-border text-muted-foreground" };
+
+/** A status as a small labelled badge; the label is the (translated) status, the icon says it at a glance. */
+export function StatusBadge({ status, label }: { status: string; label?: string }) {
+  const { icon: Icon, tone } = looks[status.toLowerCase()] ?? fallback;
+  return (
+    <span
+      className={cn(
+        "inline-flex items-center gap-1 rounded-full border px-2 py-0.5 text-xs font-semibold whitespace-nowrap",
+        tone,
+      )}
+    >
+      <Icon aria-hidden="true" className="size-3.5" />
+      {label ?? status}
+    </span>
+  );
+}

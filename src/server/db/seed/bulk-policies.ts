@@ -1,0 +1,149 @@
+import { randomUUID } from "node:crypto";
+import { inArray, sql } from "drizzle-orm";
+import { businessTypes, policyStatuses, policyTypes } from "../../../shared/policy";
+import type { Db } from "../client";
+import { policies, user } from "../schema";
+
+/**
+ * Synthetic but plausible policies for measuring (`npm run db:seed -- --policies N`).
+ * A database filled this way is for benchmarks: its dashboard figures are no
+ * longer the demo's.
+ */
+
+const firstWords = [
+  "Bayshore",
+  "Gulf",
+  "Coastal",
+  "Sunshine",
+  "Palmetto",
+  "Manatee",
+  "Pelican",
+  "Tarpon",
+  "Cypress",
+  "Everglades",
+  "Seminole",
+  "Osprey",
+  "Mangrove",
+  "Coral",
+  "Keys",
+  "Harbor",
+  "Citrus",
+  "Magnolia",
+  "Sandpiper",
+  "Heron",
+  "Suncoast",
+  "Panhandle",
+  "Biscayne",
+  "Sanibel",
+  "Hillsborough",
+  "Pinellas",
+  "Brevard",
+  "Volusia",
+  "Okeechobee",
+  "Apalachee",
+];
+const secondWords = [
+  "Dental",
+  "Marine",
+  "Builders",
+  "Bakery",
+  "Roofing",
+  "Pediatrics",
+  "Logistics",
+  "Landscaping",
+  "Realty",
+  "Electric",
+  "Plumbing",
+  "Veterinary",
+  "Storage",
+  "Hospitality",
+  "Seafood",
+  "Auto Care",
+  "Printing",
+  "Fitness",
+  "Pharmacy",
+  "Outfitters",
+];
+const suffixes = {
+  Corporation: "Corp.",
+  LLC: "LLC",
+  Partnership: "Partners",
+  "Sole Proprietorship": "Co.",
+  "Non-Profit": "Foundation, Inc.",
+};
+const cities = [
+  ["Tampa", "33602"],
+  ["St. Petersburg", "33701"],
+  ["Sarasota", "34236"],
+  ["Orlando", "32801"],
+  ["Miami", "33131"],
+  ["Naples", "34102"],
+  ["Fort Myers", "33901"],
+  ["Tallahassee", "32301"],
+  ["Jacksonville", "32202"],
+  ["Pensacola", "32502"],
+  ["Gainesville", "32601"],
+  ["Fort Lauderdale", "33301"],
+  ["Clearwater", "33755"],
+  ["Lakeland", "33801"],
+  ["Ocala", "34471"],
+] as const;
+const streets = [
+  "Main St",
+  "Bay St",
+  "Ocean Dr",
+  "Palm Ave",
+  "Gulf Blvd",
+  "Central Ave",
+  "Harbor Dr",
+  "Orange Ave",
+  "Beach Blvd",
+  "Seminole Rd",
+];
+
+const pick = <T>(list: readonly T[], index: number): T => list[index % list.length]!;
+
+/** The i-th synthetic policy, varied but reproducible. */
+function syntheticPolicy(index: number, agentIds: string[]) {
+  const businessType = pick(businessTypes, index * 7);
+  const [city, zipCode] = pick(cities, index * 11);
+  const effective = new Date(Date.UTC(2025, 0, 1) + ((index * 37) % 730) * 86_400_000);
+  const expiration = new Date(effective);
+  expiration.setUTCFullYear(expiration.getUTCFullYear() + 1);
+  const premium = 1_000 + ((index * 7_919) % 250_000);
+  return {
+    id: randomUUID(),
+    policyType: pick(policyTypes, index),
+    status: pick(policyStatuses, index * 3),
+    insuredName: `${pick(firstWords, index)} ${pick(secondWords, Math.floor(index / firstWords.length))} ${suffixes[businessType]} ${index}`,
+    businessType,
+    effectiveDate: effective.toISOString().slice(0, 10),
+    expirationDate: expiration.toISOString().slice(0, 10),
+    premium,
+    coverage: premium * 40,
+    agentId: pick(agentIds, index),
+    address: `${100 + (index % 9_800)} ${pick(streets, index * 13)}`,
+    city,
+    state: "FL",
+    zipCode,
+  };
+}
+
+/** Inserts `count` policies in multi-row statements; answers how long it took. */
+export async function seedBulkPolicies(db: Db, count: number, batchSize = 2_000): Promise<{ seconds: number }> {
+  const started = performance.now();
+  const agents = await db
+    .select({ id: user.id })
+    .from(user)
+    .where(inArray(user.role, ["agent"]));
+  if (agents.length === 0) throw new Error("seed the demo accounts first: bulk policies need agents");
+  const agentIds = agents.map((agent) => agent.id).sort();
+  for (let offset = 0; offset < count; offset += batchSize) {
+    const size = Math.min(batchSize, count - offset);
+    const rows = Array.from({ length: size }, (_, index) => syntheticPolicy(offset + index, agentIds));
+    await db.insert(policies).values(rows);
+  }
+  // Fresh statistics and a clean visibility map, as autovacuum would leave them.
+  await db.execute(sql`vacuum analyze policy`);
+  return { seconds: (performance.now() - started) / 1000 };
+}

@@ -1,0 +1,2 @@
+/** `%text%` for ILIKE, with the user's own % and _ taken literally. */
+export const containing = (text: string) => `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;

@@ -1,0 +1,92 @@
+import { count, desc, eq, sql } from "drizzle-orm";
+import type { Db } from "../db/client";
+import { mailOutbox, type OutboxMessage } from "../db/schema";
+
+export interface NewMail {
+  kind: string;
+  to: string;
+  subject: string;
+  text: string;
+}
+
+/** How long a sender may hold a message it is delivering before another may try it. */
+const leaseSeconds = 300;
+
+/** All SQL of the mail outbox. */
+export function createOutboxRepository(db: Db) {
+  return {
+    /** Writes a message in the caller's transaction, so it exists exactly when the record it is about does. */
+    async enqueue(mail: NewMail, executor: Db = db): Promise<number> {
+      const [row] = await executor
+        .insert(mailOutbox)
+        .values({ kind: mail.kind, toAddress: mail.to, subject: mail.subject, textBody: mail.text })
+        .returning({ id: mailOutbox.id });
+      return row!.id;
+    },
+
+    /**
+     * Takes up to `limit` due messages for delivery. Each is leased (its next
+     * attempt pushed back) in the same statement, and rows another sender is
+     * taking are skipped, so instances never deliver the same message at once.
+     */
+    async takeDue(limit: number): Promise<OutboxMessage[]> {
+      const result = await db.execute(sql`
+        update ${mailOutbox}
+        set next_attempt_at = now() + make_interval(secs => ${leaseSeconds})
+        where id in (
+          select id from ${mailOutbox}
+          where status = 'pending' and next_attempt_at <= now()
+          order by id
+          limit ${limit}
+          for update skip locked
+        )
+        returning id`);
+      const ids = (result as unknown as { rows: { id: number | string }[] }).rows.map((row) => Number(row.id));
+      if (ids.length === 0) return [];
+      const rows = await db
+        .select()
+        .from(mailOutbox)
+        .where(sql`${mailOutbox.id} in (${sql.join(ids, sql`, `)})`)
+        .orderBy(mailOutbox.id);
+      return rows;
+    },
+
+    async markSent(id: number): Promise<void> {
+      await db
+        .update(mailOutbox)
+        .set({ status: "sent", sentAt: new Date(), attempts: sql`${mailOutbox.attempts} + 1`, lastError: null })
+        .where(eq(mailOutbox.id, id));
+    },
+
+    /** Records a failed attempt: tried again at `retryAt`, or given up on when that is null. */
+    async markFailed(id: number, error: string, retryAt: Date | null): Promise<void> {
+      await db
+        .update(mailOutbox)
+        .set({
+          status: retryAt ? "pending" : "failed",
+          attempts: sql`${mailOutbox.attempts} + 1`,
+          lastError: error.slice(0, 1000),
+          ...(retryAt ? { nextAttemptAt: retryAt } : {}),
+        })
+        .where(eq(mailOutbox.id, id));
+    },
+
+    async list(page: number, pageSize: number, status?: string) {
+      const where = status ? eq(mailOutbox.status, status) : undefined;
+      const [rows, [total]] = await Promise.all([
+        db
+          .select()
+          .from(mailOutbox)
+          .where(where)
+          .orderBy(desc(mailOutbox.id))
+          .limit(pageSize)
+          .offset((page - 1) * pageSize),
+        db.select({ value: count() }).from(mailOutbox).where(where),
+      ]);
+      const totalItems = total?.value ?? 0;
+      return { items: rows, page, pageSize, totalItems, totalPages: Math.ceil(totalItems / pageSize) };
+    },
+  };
+}
+
+export type OutboxRepository = ReturnType<typeof createOutboxRepository>;

@@ -1,0 +1,90 @@
+import type { FastifyBaseLogger } from "fastify";
+import type { Transporter } from "nodemailer";
+import type { OutboxRepository } from "./outbox-repository";
+
+export interface OutboxSender {
+  /** Asks for a delivery round soon (after a message was written). */
+  nudge(): void;
+  /** Delivers everything due now; answers how many messages were sent. */
+  deliverDue(): Promise<number>;
+  stop(): Promise<void>;
+}
+
+export interface OutboxSenderOptions {
+  transport: Transporter;
+  from: string;
+  log: FastifyBaseLogger;
+  /** How often to look for due messages when nobody nudges. */
+  pollMs?: number;
+  /** After this many failed attempts a message is marked failed. */
+  maxAttempts?: number;
+}
+
+/** Back-off between attempts: 30 s, 1 min, 2 min... at most one hour. */
+export const retryDelayMs = (attempt: number) => Math.min(30_000 * 2 ** (attempt - 1), 60 * 60 * 1000);
+
+/**
+ * Delivers the outbox by SMTP: at start, every `pollMs`, and when nudged.
+ * A failed message is tried again with back-off; one round runs at a time.
+ */
+export function createOutboxSender(repository: OutboxRepository, options: OutboxSenderOptions): OutboxSender {
+  const { transport, from, log, pollMs = 5_000, maxAttempts = 8 } = options;
+  let running: Promise<number> | null = null;
+  let again = false;
+  let stopped = false;
+
+  async function round(): Promise<number> {
+    let sent = 0;
+    for (;;) {
+      const due = await repository.takeDue(20);
+      if (due.length === 0) return sent;
+      for (const message of due) {
+        try {
+          await transport.sendMail({ from, to: message.toAddress, subject: message.subject, text: message.textBody });
+          await repository.markSent(message.id);
+          sent++;
+        } catch (error) {
+          const attempt = message.attempts + 1;
+          const retryAt = attempt >= maxAttempts ? null : new Date(Date.now() + retryDelayMs(attempt));
+          await repository.markFailed(message.id, error instanceof Error ? error.message : String(error), retryAt);
+          log.warn({ mailId: message.id, kind: message.kind, attempt, retryAt }, "e-mail delivery failed");
+        }
+      }
+    }
+  }
+
+  function deliverDue(): Promise<number> {
+    if (running) {
+      again = true;
+      return running;
+    }
+    running = round()
+      .catch((error: unknown) => {
+        log.error({ err: error }, "mail outbox round failed");
+        return 0;
+      })
+      .finally(() => {
+        running = null;
+        if (again && !stopped) {
+          again = false;
+          void deliverDue();
+        }
+      });
+    return running;
+  }
+
+  const timer = setInterval(() => void deliverDue(), pollMs);
+  timer.unref();
+  void deliverDue();
+
+  return {
+    nudge: () => void deliverDue(),
+    deliverDue,
+    async stop() {
+      stopped = true;
+      clearInterval(timer);
+      await running;
+      transport.close();
+    },
+  };
+}

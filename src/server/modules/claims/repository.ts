@@ -1,0 +1,102 @@
+import { randomUUID } from "node:crypto";
+import { and, count, desc, eq, ilike, inArray, isNull, or, sql } from "drizzle-orm";
+import type { ClaimSearch, ClaimSubmission, ClaimSummary } from "../../../shared/claim";
+import type { Db } from "../../db/client";
+import { claimPhotos, claims, policies, type ClaimRow } from "../../db/schema";
+import { invalidField } from "../../http-errors";
+import { containing } from "../../db/text-search";
+
+function toSummary(row: ClaimRow): ClaimSummary {
+  return {
+    id: row.id,
+    claimNumber: row.claimNumber,
+    status: row.status as ClaimSummary["status"],
+    policyNumber: row.policyNumber,
+    policyId: row.policyId,
+    memberName: `${row.memberFirstName} ${row.memberLastName}`,
+    notifierEmail: row.notifierEmail,
+    dateOfLoss: row.dateOfLoss,
+    category: row.category,
+    city: row.city,
+    state: row.state,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/**
+ * Gives the claim the photos uploaded for it. A photo already on another
+ * claim, or unknown, refuses the whole claim (the caller's transaction rolls
+ * back), so a claim never points at someone else's photo.
+ */
+async function attachPhotos(executor: Db, claimId: string, photoIds: string[]): Promise<void> {
+  const unique = [...new Set(photoIds)];
+  if (unique.length === 0) return;
+  const attached = await executor
+    .update(claimPhotos)
+    .set({ claimId })
+    .where(and(inArray(claimPhotos.id, unique), isNull(claimPhotos.claimId)))
+    .returning({ id: claimPhotos.id });
+  if (attached.length !== unique.length) {
+    throw invalidField("photoIds", "A photo could not be found. Remove it and upload it again.");
+  }
+}
+
+/** All SQL for claims. */
+export function createClaimRepository(db: Db) {
+  return {
+    /** Stores a claim, linked to the policy whose number matches; the number comes from the database. */
+    async create(claim: ClaimSubmission, executor: Db = db): Promise<ClaimRow> {
+      const policyNumber = claim.member.policyNumber.trim();
+      const [row] = await executor
+        .insert(claims)
+        .values({
+          id: randomUUID(),
+          policyId: sql`(select ${policies.id} from ${policies} where upper(${policies.policyNumber}) = upper(${policyNumber}))`,
+          memberFirstName: claim.member.firstName,
+          memberLastName: claim.member.lastName,
+          policyNumber,
+          ...claim.loss,
+          ...claim.location,
+          address2: claim.location.address2 || null,
+          ...claim.exposures,
+        })
+        .returning();
+      await attachPhotos(executor, row!.id, claim.photoIds ?? []);
+      return row!;
+    },
+
+    /** Staff's claim search: claim number, policy number or name (member or notifier). */
+    async search(query: ClaimSearch) {
+      const text = query.search ? containing(query.search) : null;
+      const where = and(
+        query.policyId ? eq(claims.policyId, query.policyId) : undefined,
+        text
+          ? or(
+              ilike(claims.claimNumber, text),
+              ilike(claims.policyNumber, text),
+              ilike(sql`${claims.memberFirstName} || ' ' || ${claims.memberLastName}`, text),
+              ilike(sql`${claims.notifierFirstName} || ' ' || ${claims.notifierLastName}`, text),
+            )
+          : undefined,
+      );
+      const [rows, [total]] = await Promise.all([
+        db
+          .select()
+          .from(claims)
+          .where(where)
+          .orderBy(desc(claims.createdAt), desc(claims.claimNumber))
+          .limit(query.pageSize)
+          .offset((query.page - 1) * query.pageSize),
+        db.select({ value: count() }).from(claims).where(where),
+      ]);
+      const totalItems = total?.value ?? 0;
+      return {
+        items: rows.map(toSummary),
+        page: query.page,
+        pageSize: query.pageSize,
+        totalItems,
+        totalPages: Math.ceil(totalItems / query.pageSize),
+      };
+    },
+  };
+}

@@ -1,0 +1,67 @@
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { envelopeSchema, errorEnvelopeSchema, ok } from "../../../shared/api";
+import {
+  claimReceiptSchema,
+  claimSearchSchema,
+  claimSubmissionSchema,
+  claimSummarySchema,
+} from "../../../shared/claim";
+import { pageSchema } from "../../../shared/policy";
+import { claimMails } from "./claim-mails";
+import { createClaimRepository } from "./repository";
+
+/**
+ * Claims (SPEC §2 claim wizard, issue 6): anyone may report a loss; the claim
+ * and its two e-mails are stored in one transaction, so an acknowledged
+ * number always exists. Staff list and search them.
+ */
+export async function claimRoutes(app: FastifyInstance): Promise<void> {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const db = app.database.db;
+  const repository = createClaimRepository(db);
+
+  routes.post(
+    "/api/claims",
+    {
+      config: { access: "public" },
+      schema: {
+        tags: ["claims"],
+        summary: "Report a loss (SPEC §3 claim shape); answers the claim number",
+        body: claimSubmissionSchema,
+        response: { 201: envelopeSchema(claimReceiptSchema), 400: errorEnvelopeSchema },
+      },
+    },
+    async (request, reply) => {
+      const claim = await db.transaction(async (tx) => {
+        const stored = await repository.create(request.body, tx);
+        for (const mail of claimMails(stored.claimNumber, request.body, app.company)) await app.mail.queue(mail, tx);
+        return stored;
+      });
+      app.mail.nudge();
+      request.log.info({ claimNumber: claim.claimNumber }, "claim received");
+      return reply
+        .code(201)
+        .send(
+          ok(
+            { claimNumber: claim.claimNumber, submittedAt: claim.createdAt.toISOString() },
+            `Claim ${claim.claimNumber} received.`,
+          ),
+        );
+    },
+  );
+
+  routes.get(
+    "/api/claims",
+    {
+      config: { access: "claims.read" },
+      schema: {
+        tags: ["claims"],
+        summary: "Search claims by claim number, policy number or name; newest first, paged",
+        querystring: claimSearchSchema,
+        response: { 200: envelopeSchema(pageSchema(claimSummarySchema)), 400: errorEnvelopeSchema },
+      },
+    },
+    async (request) => ok(await repository.search(request.query)),
+  );
+}

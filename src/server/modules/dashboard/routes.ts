@@ -1,0 +1,23 @@
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { envelopeSchema, ok } from "../../../shared/api";
+import { dashboardFiguresSchema } from "../../../shared/dashboard";
+import { callerOf, scopeOf } from "../../auth/data-scope";
+import { createDashboardRepository } from "./repository";
+
+/** The staff dashboard's tiles, computed for what the caller may see. */
+export async function dashboardRoutes(app: FastifyInstance): Promise<void> {
+  const repository = createDashboardRepository(app.database.db);
+  app.withTypeProvider<ZodTypeProvider>().get(
+    "/api/dashboard",
+    {
+      config: { access: "portals.read" },
+      schema: {
+        tags: ["portals"],
+        summary: "The dashboard figures: active portals, recent documents, total premium, active policies %",
+        response: { 200: envelopeSchema(dashboardFiguresSchema) },
+      },
+    },
+    async (request) => ok(await repository.figures(scopeOf(await callerOf(request)), new Date())),
+  );
+}

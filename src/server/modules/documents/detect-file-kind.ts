@@ -1,0 +1,72 @@
+import { extname } from "node:path";
+import { fileTypeFromBuffer } from "file-type";
+import type { Document } from "../../../shared/document";
+
+/** What an accepted file is, decided by its bytes. */
+export interface FileKind {
+  mediaType: string;
+  /** The extension its content calls for, without the dot. */
+  extension: string;
+  documentType: Document["type"];
+}
+
+// PDF, images and Office documents. Old binary Office files share one
+// container format (CFB); their extension only picks the label.
+const accepted: Record<string, Omit<FileKind, "extension" | "mediaType"> & { extensions?: string[] }> = {
+  "application/pdf": { documentType: "PDF" },
+  "image/png": { documentType: "Image" },
+  "image/jpeg": { documentType: "Image", extensions: ["jpg", "jpeg"] },
+  "image/gif": { documentType: "Image" },
+  "image/webp": { documentType: "Image" },
+  "image/tiff": { documentType: "Image", extensions: ["tif", "tiff"] },
+  "image/heic": { documentType: "Image" },
+  "application/vnd.openxmlformats-officedocument.wordprocessingml.document": { documentType: "Word" },
+  "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": { documentType: "Excel" },
+  "application/vnd.openxmlformats-officedocument.presentationml.presentation": { documentType: "PowerPoint" },
+  "application/x-cfb": { documentType: "Other", extensions: ["doc", "xls", "ppt", "msg"] },
+};
+
+const cfbTypes: Record<string, Document["type"]> = { doc: "Word", xls: "Excel", ppt: "PowerPoint", msg: "Other" };
+
+export type Detection =
+  | { ok: true; kind: FileKind }
+  | { ok: false; reason: "unsupported"; detected: string | null }
+  | { ok: false; reason: "mismatch"; detected: string; nameExtension: string };
+
+/**
+ * Accepts a file only for what its content is, never for its name. A name
+ * whose extension claims another type (a PNG called "invoice.pdf") is refused
+ * too, so what staff download is what its name says.
+ */
+export async function detectFileKind(content: Buffer, fileName: string): Promise<Detection> {
+  const found = await fileTypeFromBuffer(content);
+  const rule = found ? accepted[found.mime] : undefined;
+  if (!found || !rule) return { ok: false, reason: "unsupported", detected: found?.mime ?? null };
+
+  const nameExtension = extname(fileName).slice(1).toLowerCase();
+  const allowedExtensions = rule.extensions ?? [found.ext];
+  if (nameExtension && !allowedExtensions.includes(nameExtension)) {
+    return { ok: false, reason: "mismatch", detected: found.ext.toUpperCase(), nameExtension };
+  }
+  const extension = nameExtension || found.ext;
+  const documentType = found.mime === "application/x-cfb" ? (cfbTypes[extension] ?? "Other") : rule.documentType;
+  return { ok: true, kind: { mediaType: found.mime, extension, documentType } };
+}
+
+/**
+ * The uploaded name made safe to show and to put in a download header: no
+ * folders, no control characters, at most 200 characters, never empty.
+ */
+export function safeDisplayName(fileName: string, extension: string): string {
+  const base = fileName.split(/[\\/]/).pop() ?? "";
+  const cleaned = [...base]
+    .filter((character) => character >= " " && character !== "\u007f")
+    .join("")
+    .replace(/^\.+/, "")
+    .trim();
+  const named = cleaned || "document";
+  const withExtension = extname(named) ? named : `${named}.${extension}`;
+  if (withExtension.length <= 200) return withExtension;
+  const suffix = extname(withExtension);
+  return `${withExtension.slice(0, 200 - suffix.length)}${suffix}`;
+}

@@ -1,0 +1,212 @@
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { envelopeSchema, errorEnvelopeSchema, ok } from "../../../shared/api";
+import {
+  documentChangeSchema,
+  documentCountersSchema,
+  documentListSchema,
+  documentSchema,
+  newDocumentSchema,
+  workflowRequestSchema,
+  type Document,
+} from "../../../shared/document";
+import { pageSchema } from "../../../shared/policy";
+import { callerOf, scopeOf } from "../../auth/data-scope";
+import { notFound } from "../../http-errors";
+import { portalNotFound, portalParams } from "../portals/routes";
+import { createPortalRepository } from "../portals/repository";
+import { attachmentHeader } from "./attachment-header";
+import { createDocumentRepository, withoutStorageKey } from "./repository";
+import { createDocumentService } from "./service";
+
+const id = z.string().min(1).max(100);
+/** Both `/api/portal/{id}/documents/{docId}` and `/api/documents/{docId}` use these. */
+const documentParams = z.object({ id: id.optional(), docId: id });
+const documentNotFound = () => notFound("The requested document could not be found.");
+const documentAnswer = { 200: envelopeSchema(documentSchema), 404: errorEnvelopeSchema, 409: errorEnvelopeSchema };
+
+/**
+ * Documents (SPEC §2 Recent Documents and the portal's Documents card, §7
+ * paths): lists, entries, changes, the approval workflow and downloads.
+ * Uploads are in upload-routes.ts.
+ */
+export async function documentRoutes(app: FastifyInstance): Promise<void> {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const repository = createDocumentRepository(app.database.db);
+  const portals = createPortalRepository(app.database.db);
+  const service = createDocumentService(app.database.db);
+
+  async function visiblePortal(request: FastifyRequest, portalId: string) {
+    const portal = await portals.find(portalId, scopeOf(await callerOf(request)));
+    if (!portal) throw portalNotFound();
+    return portal;
+  }
+
+  /** The document the path names, which the caller may see and which is on the portal the path names, if any. */
+  async function visibleDocument(request: FastifyRequest, params: z.infer<typeof documentParams>) {
+    const portal = params.id ? await visiblePortal(request, params.id) : null;
+    const document = await repository.find(params.docId, scopeOf(await callerOf(request)));
+    if (!document || (portal && document.portalId !== portal.diHeaderGUID)) throw documentNotFound();
+    return document;
+  }
+
+  routes.get(
+    "/api/portal/:id/documents",
+    {
+      config: { access: "documents.read" },
+      schema: {
+        tags: ["documents"],
+        summary: "A portal's documents: filter, sort and pages with totals",
+        params: portalParams,
+        querystring: documentListSchema,
+        response: { 200: envelopeSchema(pageSchema(documentSchema)), 404: errorEnvelopeSchema },
+      },
+    },
+    async (request) => {
+      const portal = await visiblePortal(request, request.params.id);
+      return ok(await repository.list(request.query, { kind: "all" }, portal.diHeaderGUID));
+    },
+  );
+
+  routes.post(
+    "/api/portal/:id/documents",
+    {
+      config: { access: "documents.write" },
+      schema: {
+        tags: ["documents"],
+        summary: "Add a document to a portal: an earlier upload (documentId), or an entry whose file comes later",
+        params: portalParams,
+        body: newDocumentSchema,
+        response: { 201: envelopeSchema(documentSchema), 400: errorEnvelopeSchema, 404: errorEnvelopeSchema },
+      },
+    },
+    async (request, reply) => {
+      const portal = await visiblePortal(request, request.params.id);
+      const document = await service.addToPortal(portal, request.body, await callerOf(request), request.id);
+      return reply.code(201).send(ok<Document>(document, `${document.name} added.`));
+    },
+  );
+
+  routes.get(
+    "/api/documents/recent",
+    {
+      config: { access: "documents.read" },
+      schema: {
+        tags: ["documents"],
+        summary: "Recent Documents: the latest changed first, with the four counters",
+        querystring: documentListSchema,
+        response: {
+          200: envelopeSchema(pageSchema(documentSchema).extend({ counters: documentCountersSchema })),
+          400: errorEnvelopeSchema,
+        },
+      },
+    },
+    async (request) => {
+      const scope = scopeOf(await callerOf(request));
+      const [page, counters] = await Promise.all([
+        repository.list(request.query, scope, null),
+        repository.counters(scope),
+      ]);
+      return ok({ ...page, counters });
+    },
+  );
+
+  routes.get(
+    "/api/documents/:docId",
+    {
+      config: { access: "documents.read" },
+      schema: { tags: ["documents"], summary: "One document", params: documentParams, response: documentAnswer },
+    },
+    async (request) => ok<Document>(withoutStorageKey(await visibleDocument(request, request.params))),
+  );
+
+  routes.get(
+    "/api/documents/:docId/download",
+    {
+      config: { access: "documents.read" },
+      schema: {
+        tags: ["documents"],
+        summary: "The document's file, as an attachment; ?inline=true shows a PDF or an image in the browser",
+        params: documentParams,
+        querystring: z.object({ inline: z.enum(["true", "false"]).optional() }),
+        // Buffers bypass the serializer: this only describes the answer.
+        response: { 200: z.unknown().describe("The file's bytes, with its media type"), 404: errorEnvelopeSchema },
+      },
+    },
+    async (request, reply) => {
+      const document = await visibleDocument(request, request.params);
+      const content = document.storageKey ? await app.fileStorage.get(document.storageKey) : null;
+      if (!content) throw notFound("This document has no file yet.");
+      // Only types the browser shows safely may open in place; anything else is always a download.
+      const viewable = /^(application\/pdf|image\/(png|jpeg|gif|webp))$/.test(document.contentType ?? "");
+      const disposition = attachmentHeader(document.name);
+      return reply
+        .header("content-type", document.contentType ?? "application/octet-stream")
+        .header(
+          "content-disposition",
+          request.query.inline === "true" && viewable ? disposition.replace(/^attachment/, "inline") : disposition,
+        )
+        .header("cache-control", "private, no-store")
+        .send(content);
+    },
+  );
+
+  for (const prefix of ["/api/portal/:id/documents/:docId", "/api/documents/:docId"]) {
+    routes.put(
+      prefix,
+      {
+        config: { access: "documents.write" },
+        schema: {
+          tags: ["documents"],
+          summary: "Change a document's details (not an approved one); its status moves only through the workflow",
+          params: documentParams,
+          body: documentChangeSchema,
+          response: { ...documentAnswer, 400: errorEnvelopeSchema },
+        },
+      },
+      async (request) => {
+        const document = await visibleDocument(request, request.params);
+        const changed = await service.change(document, request.body, await callerOf(request), request.id);
+        return ok<Document>(changed, `${changed.name} saved.`);
+      },
+    );
+
+    routes.delete(
+      prefix,
+      {
+        config: { access: "documents.write" },
+        schema: {
+          tags: ["documents"],
+          summary: "Delete a document (not an approved one); it is kept for the audit trail",
+          params: documentParams,
+          response: documentAnswer,
+        },
+      },
+      async (request) => {
+        const document = await visibleDocument(request, request.params);
+        const removed = await service.remove(document, await callerOf(request), request.id);
+        return ok<Document>(removed, `${removed.name} deleted.`);
+      },
+    );
+
+    routes.post(
+      `${prefix}/workflow`,
+      {
+        config: { access: "documents.write" },
+        schema: {
+          tags: ["documents"],
+          summary: "Approve, reject (with a reason) or send for review; an illegal move answers 409",
+          params: documentParams,
+          body: workflowRequestSchema,
+          response: { ...documentAnswer, 400: errorEnvelopeSchema, 403: errorEnvelopeSchema },
+        },
+      },
+      async (request) => {
+        const document = await visibleDocument(request, request.params);
+        const moved = await service.transition(document, request.body, await callerOf(request), request.id);
+        return ok<Document>(moved, `${moved.name} is now ${moved.status}.`);
+      },
+    );
+  }
+}

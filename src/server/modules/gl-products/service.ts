@@ -1,0 +1,117 @@
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FieldError } from "../../../shared/api";
+import {
+  glNameTakenMessage,
+  glProductFieldSchema,
+  glProductNotFoundMessage,
+  type GlFieldCheck,
+  type GlProduct,
+  type GlProductChange,
+  type NewGlProduct,
+} from "../../../shared/gl-product";
+import { expirationMessage } from "../../../shared/policy";
+import { callerOf } from "../../auth/data-scope";
+import type { Db } from "../../db/client";
+import { invalidField, notFound } from "../../http-errors";
+import { auditedWrite } from "../audit/audited-write";
+import { createGlProductRepository } from "./repository";
+
+/**
+ * What every GL product route does, once: the resource paths
+ * (/api/gl-products) and SPEC §7's GL_* paths both call these. Each change
+ * is audited in the transaction that makes it.
+ */
+export function glProductService(app: FastifyInstance) {
+  const db = app.database.db;
+  const repository = createGlProductRepository(db);
+
+  async function open(id: string): Promise<GlProduct> {
+    const found = await repository.find(id);
+    if (!found) throw notFound(glProductNotFoundMessage);
+    return found;
+  }
+
+  async function refuseTakenName(name: string | undefined, exceptId?: string): Promise<void> {
+    if (name !== undefined && (await repository.nameTaken(name, exceptId)))
+      throw invalidField("name", glNameTakenMessage);
+  }
+
+  /** Runs a change and its audit row in one transaction; answers the product as it is afterwards. */
+  async function audited(
+    request: FastifyRequest,
+    action: string,
+    before: GlProduct | null,
+    apply: (tx: Db) => Promise<string>,
+  ): Promise<GlProduct> {
+    const identity = await callerOf(request);
+    // An archived product no longer opens: its audit row's `after` is null and the answer is `before`.
+    const after = await auditedWrite(db, {
+      actor: identity.userId,
+      action,
+      entityType: "glProduct",
+      requestId: request.id,
+      before,
+      apply,
+      read: (id, tx) => repository.find(id, tx),
+    });
+    return after!;
+  }
+
+  return {
+    open,
+
+    list: repository.list,
+
+    async create(request: FastifyRequest, input: NewGlProduct): Promise<GlProduct> {
+      await refuseTakenName(input.name);
+      return audited(request, "glProduct.create", null, (tx) => repository.create(input, tx));
+    },
+
+    async replace(request: FastifyRequest, id: string, input: NewGlProduct): Promise<GlProduct> {
+      const before = await open(id);
+      await refuseTakenName(input.name, id);
+      return audited(request, "glProduct.update", before, async (tx) => {
+        await repository.replace(id, input, tx);
+        return id;
+      });
+    },
+
+    async edit(request: FastifyRequest, id: string, change: GlProductChange): Promise<GlProduct> {
+      const before = await open(id);
+      const effective = change.effectiveDate ?? before.effectiveDate;
+      const expiration = change.expirationDate === undefined ? before.expirationDate : change.expirationDate;
+      if (expiration && expiration <= effective) throw invalidField("expirationDate", expirationMessage);
+      await refuseTakenName(change.name, id);
+      return audited(request, "glProduct.update", before, async (tx) => {
+        await repository.update(id, change, tx);
+        return id;
+      });
+    },
+
+    async archive(request: FastifyRequest, id: string): Promise<GlProduct> {
+      const before = await open(id);
+      await audited(request, "glProduct.archive", before, async (tx) => {
+        await repository.archive(id, tx);
+        return id;
+      });
+      return before;
+    },
+
+    /** Field exit: the save's own rule for one field, and for a name its uniqueness. */
+    async checkField({ fieldName, fieldValue, productId }: GlFieldCheck): Promise<FieldError[]> {
+      const result = glProductFieldSchema(fieldName).safeParse(fieldValue);
+      if (!result.success) {
+        return result.error.issues.map((issue) => ({
+          field: [fieldName, ...issue.path.map(String)].join("."),
+          message: issue.message,
+        }));
+      }
+      if (fieldName === "name" && (await repository.nameTaken(result.data as string, productId))) {
+        return [{ field: "name", message: glNameTakenMessage }];
+      }
+      return [];
+    },
+  };
+}
+
+export type GlProductService = ReturnType<typeof glProductService>;

@@ -1,0 +1,93 @@
+import { randomUUID } from "node:crypto";
+import { and, eq, gte, sql, sum } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { insuredAccounts, payments, policies, type PaymentRow } from "../../db/schema";
+
+export interface PayablePolicy {
+  id: string;
+  policyNumber: string;
+  status: string;
+  premium: number;
+  effectiveDate: string;
+  /** The insured's e-mail as on file (the confirmation goes there, not to what was typed). */
+  insuredEmail: string;
+}
+
+/** All SQL for payments. */
+export function createPaymentRepository(db: Db) {
+  return {
+    /** The policy whose number and insured's account e-mail both match (either compared without case), or null. */
+    async findByInsured(email: string, policyNumber: string): Promise<PayablePolicy | null> {
+      const [row] = await db
+        .select({
+          id: policies.id,
+          policyNumber: policies.policyNumber,
+          status: policies.status,
+          premium: policies.premium,
+          effectiveDate: policies.effectiveDate,
+          insuredEmail: sql<string>`${insuredAccounts.email}`,
+        })
+        .from(policies)
+        .innerJoin(insuredAccounts, eq(insuredAccounts.id, policies.accountId))
+        .where(
+          and(
+            sql`upper(${policies.policyNumber}) = upper(${policyNumber})`,
+            sql`lower(${insuredAccounts.email}) = lower(${email})`,
+          ),
+        )
+        .limit(1);
+      return row ?? null;
+    },
+
+    /** The annual premium less what was paid since the term began, in cents. */
+    async amountDueCents(policy: PayablePolicy): Promise<number> {
+      const [paid] = await db
+        .select({ cents: sum(payments.amountCents) })
+        .from(payments)
+        .where(
+          and(
+            eq(payments.policyId, policy.id),
+            eq(payments.status, "completed"),
+            gte(payments.createdAt, new Date(`${policy.effectiveDate}T00:00:00Z`)),
+          ),
+        );
+      return policy.premium * 100 - Number(paid?.cents ?? 0);
+    },
+
+    async start(policyId: string, payerEmail: string, amountCents: number, provider: string): Promise<PaymentRow> {
+      const id = randomUUID();
+      const [row] = await db
+        .insert(payments)
+        .values({
+          id,
+          reference: `PAY-${id.slice(0, 8).toUpperCase()}`,
+          policyId,
+          payerEmail,
+          amountCents,
+          provider,
+        })
+        .returning();
+      return row!;
+    },
+
+    async find(id: string): Promise<(PaymentRow & { policyNumber: string }) | null> {
+      const [row] = await db
+        .select({ payment: payments, policyNumber: policies.policyNumber })
+        .from(payments)
+        .innerJoin(policies, eq(policies.id, payments.policyId))
+        .where(eq(payments.id, id));
+      return row ? { ...row.payment, policyNumber: row.policyNumber } : null;
+    },
+
+    /** Records the portal's outcome once: null when the payment was already settled (a reloaded confirmation). */
+    async settle(id: string, status: "completed" | "failed", executor: Db): Promise<PaymentRow | null> {
+      const now = new Date();
+      const [row] = await executor
+        .update(payments)
+        .set({ status, completedAt: status === "completed" ? now : null, updatedAt: now })
+        .where(and(eq(payments.id, id), eq(payments.status, "started")))
+        .returning();
+      return row ?? null;
+    },
+  };
+}

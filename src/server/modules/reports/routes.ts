@@ -1,0 +1,54 @@
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { errorEnvelopeSchema } from "../../../shared/api";
+import { reportParamsSchema, reportRequestSchema, reportTypes, type ReportType } from "../../../shared/report";
+import { callerOf, scopeOf } from "../../auth/data-scope";
+import { notFound } from "../../http-errors";
+import { attachmentHeader } from "../documents/attachment-header";
+import { csvStream } from "./csv";
+import { reportDefinitions } from "./definitions";
+import { pdfStream } from "./pdf";
+import { createReportRepository } from "./repository";
+
+const isReportType = (type: string): type is ReportType => (reportTypes as readonly string[]).includes(type);
+
+/**
+ * SPEC §7 POST /api/reports/{type}: a report as a CSV or PDF download,
+ * streamed. Staff report on the whole book, an agent on their own.
+ */
+export async function reportRoutes(app: FastifyInstance): Promise<void> {
+  const repository = createReportRepository(app.database.db);
+
+  app.withTypeProvider<ZodTypeProvider>().post(
+    "/api/reports/:type",
+    {
+      config: { access: "reports.run" },
+      schema: {
+        tags: ["reports"],
+        summary: `Download a report (${reportTypes.join(", ")}) as CSV or PDF`,
+        params: reportParamsSchema,
+        body: reportRequestSchema.nullish(),
+        response: {
+          // Streams bypass the serializer: this only describes the answer.
+          200: z.unknown().describe("The report file (text/csv or application/pdf), as an attachment"),
+          400: errorEnvelopeSchema,
+          404: errorEnvelopeSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { type } = request.params;
+      if (!isReportType(type)) throw notFound(`Unknown report: ${type}.`);
+      const { format } = reportRequestSchema.parse(request.body ?? {});
+      const identity = await callerOf(request);
+      const table = await reportDefinitions[type](repository, scopeOf(identity));
+      const now = new Date();
+      reply
+        .header("content-disposition", attachmentHeader(`${type}-${now.toISOString().slice(0, 10)}.${format}`))
+        .header("cache-control", "no-store");
+      if (format === "csv") return reply.type("text/csv; charset=utf-8").send(csvStream(table));
+      return reply.type("application/pdf").send(pdfStream(table, identity.name, now));
+    },
+  );
+}

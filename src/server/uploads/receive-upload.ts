@@ -1,0 +1,46 @@
+import type { MultipartFile } from "@fastify/multipart";
+import type { FastifyRequest } from "fastify";
+import { ApiError, invalidField } from "../http-errors";
+
+export interface ReceivedUpload {
+  file: { name: string; content: Buffer } | null;
+  fields: Record<string, string>;
+}
+
+export const sizeInWords = (bytes: number) =>
+  bytes >= 1024 * 1024 ? `${Math.floor(bytes / 1024 / 1024)} MB` : `${Math.floor(bytes / 1024)} KB`;
+
+async function readFile(part: MultipartFile, maxBytes: number): Promise<Buffer> {
+  try {
+    return await part.toBuffer();
+  } catch (error) {
+    if ((error as { code?: string }).code === "FST_REQ_FILE_TOO_LARGE") {
+      const limit = sizeInWords(maxBytes);
+      throw new ApiError(413, `The file is larger than ${limit}.`, [
+        { field: "file", message: `Files can be up to ${limit}.` },
+      ]);
+    }
+    throw error;
+  }
+}
+
+/**
+ * Reads a multipart form: its one file (in a field named `file`) into memory,
+ * cut off at `maxBytes` and then answered 413, and its text fields.
+ */
+export async function receiveUpload(request: FastifyRequest, maxBytes: number): Promise<ReceivedUpload> {
+  if (!request.isMultipart()) {
+    throw new ApiError(415, "Send the file as multipart/form-data, in a field named file.");
+  }
+  const received: ReceivedUpload = { file: null, fields: {} };
+  for await (const part of request.parts({ limits: { fileSize: maxBytes } })) {
+    if (part.type === "field") {
+      received.fields[part.fieldname] = String(part.value);
+      continue;
+    }
+    const content = await readFile(part, maxBytes);
+    if (part.fieldname !== "file") throw invalidField(part.fieldname, "Send the file in a field named file.");
+    received.file = { name: part.filename, content };
+  }
+  return received;
+}

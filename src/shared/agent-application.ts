@@ -1,0 +1,41 @@
+import { z } from "zod";
+
+/** SPEC §9: the states an appointed agent may be licensed in, and the experience options. */
+export const agentLicenseStates = [
+  "Florida",
+  "Georgia",
+  "South Carolina",
+  "North Carolina",
+  "Alabama",
+  "Tennessee",
+] as const;
+export const agentExperienceOptions = ["0-1", "1-3", "3-5", "5-10", "10+"] as const;
+
+const optionalText = (max: number) => z.string().trim().max(max).optional();
+
+/**
+ * SPEC §3 agent appointment payload (`name` is first and last name joined),
+ * plus the terms agreement, which the server records with its time.
+ */
+export const agentApplicationSchema = z
+  .object({
+    name: z.string().trim().min(3, "Enter your first and last name.").max(200),
+    email: z.email("Enter a valid e-mail address.").max(200),
+    phone: z
+      .string()
+      .trim()
+      .min(7, "Enter your phone number.")
+      .max(30)
+      .regex(/^[0-9+().\-\s]+$/, "Use digits, spaces and + ( ) - only."),
+    company: optionalText(200),
+    licenseNumber: z.string().trim().min(1, "Enter your license number.").max(50),
+    licenseState: z.enum(agentLicenseStates, "Choose your license state."),
+    yearsExperience: z.enum(agentExperienceOptions, "Choose your years of experience."),
+    preferredTerritory: optionalText(200),
+    message: optionalText(4000),
+    agreeToTerms: z.literal(true, "Agree to the terms to apply."),
+  })
+  .strict();
+export type AgentApplication = z.infer<typeof agentApplicationSchema>;
+
+export const agentApplicationReceiptSchema = z.object({ reference: z.string(), receivedAt: z.string() });

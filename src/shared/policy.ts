@@ -1,0 +1,115 @@
+import { z } from "zod";
+
+/** SPEC §9: the five policy types of the create form and the search filter. */
+export const policyTypes = [
+  "General Liability",
+  "Professional Liability",
+  "Property",
+  "Workers Compensation",
+  "Commercial Auto",
+] as const;
+/** SPEC §4: the create form's statuses (default draft); search shows them capitalised. */
+export const policyStatuses = ["draft", "pending", "active", "inactive"] as const;
+/** SPEC §9: the create form's business types (the search filter offers the first four). */
+export const businessTypes = ["Corporation", "LLC", "Partnership", "Sole Proprietorship", "Non-Profit"] as const;
+export const usStates = ["FL", "GA", "SC", "NC", "AL", "TN", "TX", "LA", "MS", "AR"] as const;
+
+export const policySearchPageSize = 10;
+export const maxPageSize = 100;
+
+const isoDate = z.iso.date();
+const endorsementsSchema = z.array(z.string().trim().min(1).max(200)).max(50);
+const money = z.number().int("Use whole dollars.").positive("Must be more than 0.").max(1_000_000_000);
+
+/** What the New Policy form sends (SPEC §3 and §5, with the server enforcing the marked fields). */
+const policyFields = z
+  .object({
+    policyType: z.enum(policyTypes),
+    insuredName: z.string().trim().min(1, "Enter the insured's name.").max(200),
+    businessType: z.enum(businessTypes).optional(),
+    effectiveDate: isoDate,
+    expirationDate: isoDate,
+    /** Annual premium, whole US dollars. */
+    premium: money,
+    /** Coverage amount, whole US dollars. */
+    coverage: money,
+    description: z.string().trim().max(4000).optional(),
+    /** The agent's user id; an agent creating a policy is always its agent. */
+    agentId: z.string().min(1).optional(),
+    status: z.enum(policyStatuses).default("draft"),
+    address: z.string().trim().max(200).optional(),
+    city: z.string().trim().max(100).optional(),
+    state: z.enum(usStates).optional(),
+    zipCode: z
+      .string()
+      .trim()
+      .regex(/^\d{5}(-\d{4})?$/, "Use a ZIP code such as 33602.")
+      .optional(),
+    endorsements: endorsementsSchema.default([]),
+  })
+  .strict();
+
+export const expirationMessage = "The expiration date must be after the effective date.";
+
+export const newPolicySchema = policyFields.refine((policy) => policy.expirationDate > policy.effectiveDate, {
+  path: ["expirationDate"],
+  message: expirationMessage,
+});
+export type NewPolicy = z.input<typeof newPolicySchema>;
+
+/**
+ * A change to a policy: any field but the number, which never changes once
+ * saved. No defaults here: a field left out stays as it is.
+ */
+export const policyChangeSchema = policyFields
+  .extend({ status: z.enum(policyStatuses), endorsements: endorsementsSchema })
+  .partial();
+export type PolicyChange = z.infer<typeof policyChangeSchema>;
+
+export const policySchema = z.object({
+  id: z.string(),
+  policyNumber: z.string(),
+  policyType: z.enum(policyTypes),
+  status: z.enum(policyStatuses),
+  insuredName: z.string(),
+  businessType: z.enum(businessTypes).nullable(),
+  effectiveDate: z.string(),
+  expirationDate: z.string(),
+  premium: z.number(),
+  coverage: z.number(),
+  description: z.string().nullable(),
+  agent: z.object({ id: z.string(), name: z.string(), email: z.string() }).nullable(),
+  address: z.string().nullable(),
+  city: z.string().nullable(),
+  state: z.string().nullable(),
+  zipCode: z.string().nullable(),
+  endorsements: z.array(z.string()),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Policy = z.infer<typeof policySchema>;
+
+export const policySortFields = ["policyNumber", "insuredName", "effectiveDate", "expirationDate", "premium"] as const;
+
+/** SPEC §9 search: free text on policy number, insured name and agent; type, status and business type filters. */
+export const policySearchSchema = z.object({
+  q: z.string().trim().max(200).optional(),
+  policyType: z.enum(policyTypes).optional(),
+  status: z.enum(policyStatuses).optional(),
+  businessType: z.enum(businessTypes).optional(),
+  sortBy: z.enum(policySortFields).default("policyNumber"),
+  sortDirection: z.enum(["asc", "desc"]).default("asc"),
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(maxPageSize).default(policySearchPageSize),
+});
+export type PolicySearch = z.infer<typeof policySearchSchema>;
+
+export function pageSchema<T extends z.ZodType>(item: T) {
+  return z.object({
+    items: z.array(item),
+    page: z.number(),
+    pageSize: z.number(),
+    totalItems: z.number(),
+    totalPages: z.number(),
+  });
+}

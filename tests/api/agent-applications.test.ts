@@ -1,0 +1,88 @@
+import type { FastifyInstance } from "fastify";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { agentApplications, mailOutbox } from "../../src/server/db/schema";
+import { startSmtpSink, type SmtpSink } from "../support/smtp-sink";
+import { freshDemoCallers, type DemoCallers } from "./support/demo-callers";
+import { buildTestApp } from "./support/test-app";
+import { testDatabase } from "./support/test-database";
+
+const application = {
+  name: "Dana Whitaker",
+  email: "dana.whitaker@example.com",
+  phone: "(813) 555-0144",
+  company: "Whitaker Insurance Group",
+  licenseNumber: "W123456",
+  licenseState: "Florida",
+  yearsExperience: "5-10",
+  preferredTerritory: "Hillsborough and Pinellas",
+  message: "Ten years writing homeowners in Tampa Bay.",
+  agreeToTerms: true,
+};
+
+describe("agent appointment API", () => {
+  let app: FastifyInstance;
+  let as: DemoCallers;
+  let sink: SmtpSink;
+
+  beforeAll(async () => {
+    sink = await startSmtpSink();
+    app = await buildTestApp({ smtpUrl: sink.url });
+  });
+  afterAll(async () => {
+    await app.close();
+    await sink.close();
+  });
+  beforeEach(async () => {
+    as = await freshDemoCallers(app);
+  });
+
+  const apply = (body: object) => as.call("anonymous", "POST", "/api/functions/send-agent-appointment", body);
+
+  it("stores the application as received, with when the terms were agreed, and e-mails both sides", async () => {
+    const before = Date.now();
+    const response = await apply(application);
+    expect(response.statusCode, response.body).toBe(201);
+    expect(response.json().data.reference).toMatch(/^APP-[0-9A-F]{8}$/);
+    const { db } = await testDatabase();
+    const [stored] = await db.select().from(agentApplications);
+    expect(stored).toMatchObject({ name: "Dana Whitaker", licenseState: "Florida", status: "received" });
+    expect(stored!.termsAgreedAt.getTime()).toBeGreaterThanOrEqual(before - 1000);
+
+    const confirmation = await sink.waitFor("dana.whitaker@example.com");
+    expect(confirmation.raw).toContain("contact you within 2 business days");
+    const notice = await sink.waitFor(app.company.emails.agents);
+    expect(notice.raw).toContain("License: W123456 (Florida)");
+    expect((await db.select().from(mailOutbox)).map((row) => row.kind).sort()).toEqual([
+      "agent-application-confirmation",
+      "agent-application-notice",
+    ]);
+  });
+
+  it("needs the required fields, the SPEC §9 options and the terms, and stores nothing otherwise", async () => {
+    const empty = await apply({});
+    expect(empty.statusCode).toBe(400);
+    expect(
+      empty
+        .json()
+        .errors.map((error: { field: string }) => error.field)
+        .sort(),
+    ).toEqual(["agreeToTerms", "email", "licenseNumber", "licenseState", "name", "phone", "yearsExperience"]);
+    const wrong = await apply({ ...application, licenseState: "Texas", yearsExperience: "20", agreeToTerms: false });
+    expect(wrong.json().errors).toEqual(
+      expect.arrayContaining([
+        { field: "licenseState", message: "Choose your license state." },
+        { field: "yearsExperience", message: "Choose your years of experience." },
+        { field: "agreeToTerms", message: "Agree to the terms to apply." },
+      ]),
+    );
+    const optionalLeftOut = await apply({
+      ...application,
+      company: undefined,
+      preferredTerritory: undefined,
+      message: undefined,
+    });
+    expect(optionalLeftOut.statusCode).toBe(201);
+    const { db } = await testDatabase();
+    expect(await db.select().from(agentApplications)).toHaveLength(1);
+  });
+});

@@ -1,0 +1,148 @@
+import type { FastifyInstance } from "fastify";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { claims, mailOutbox, policies } from "../../src/server/db/schema";
+import type { ClaimSubmission } from "../../src/shared/claim";
+import { startSmtpSink, type SmtpSink } from "../support/smtp-sink";
+import { freshDemoCallers, type DemoCallers } from "./support/demo-callers";
+import { buildTestApp } from "./support/test-app";
+import { testDatabase } from "./support/test-database";
+
+const claim = (policyNumber: string, overrides: Partial<ClaimSubmission["loss"]> = {}): ClaimSubmission => ({
+  member: { firstName: "Robert", lastName: "Tran", policyNumber },
+  loss: {
+    dateOfLoss: "2026-09-28",
+    category: "Wind/Storm Damage",
+    notifierFirstName: "Robert",
+    notifierLastName: "Tran",
+    notifierEmail: "robert.tran@example.com",
+    relationshipToMember: "Self (Policyholder)",
+    ...overrides,
+  },
+  location: {
+    address1: "1 Bayboro Harbor Dr",
+    city: "St. Petersburg",
+    state: "FL",
+    zip: "33701",
+    lossDetails: "Roof panels torn off by hurricane winds; water in the shop.",
+    isHomeHabitable: "No",
+  },
+  exposures: {
+    dwellingDamaged: "Yes",
+    otherStructuresDamaged: "No",
+    personalPropertyDamaged: "Yes",
+    additionalLivingExpenses: "No",
+  },
+});
+
+describe("claims API", () => {
+  let app: FastifyInstance;
+  let as: DemoCallers;
+  let sink: SmtpSink;
+  let policyNumber: string;
+
+  beforeAll(async () => {
+    sink = await startSmtpSink();
+    app = await buildTestApp({ smtpUrl: sink.url });
+  });
+  afterAll(async () => {
+    await app.close();
+    await sink.close();
+  });
+  beforeEach(async () => {
+    as = await freshDemoCallers(app);
+    const { db } = await testDatabase();
+    const [policy] = await db
+      .select({ number: policies.policyNumber })
+      .from(policies)
+      .where(eq(policies.insuredName, "Gulf Coast Marine Services Corp."));
+    policyNumber = policy!.number;
+  });
+
+  const submit = (body: unknown) => as.call("anonymous", "POST", "/api/claims", body as object);
+
+  it("stores a claim with a number from the database, links its policy and e-mails both sides", async () => {
+    const response = await submit(claim(policyNumber.toLowerCase()));
+    expect(response.statusCode, response.body).toBe(201);
+    const { claimNumber } = response.json().data;
+    expect(claimNumber).toMatch(new RegExp(`^CLM-${new Date().getFullYear()}-\\d{6}$`));
+
+    const { db } = await testDatabase();
+    const [stored] = await db.select().from(claims).where(eq(claims.claimNumber, claimNumber));
+    expect(stored).toMatchObject({
+      memberLastName: "Tran",
+      isHomeHabitable: "No",
+      dwellingDamaged: "Yes",
+      status: "received",
+    });
+    expect(stored?.policyId).not.toBeNull();
+
+    const acknowledgement = await sink.waitFor("robert.tran@example.com");
+    expect(acknowledgement.raw).toContain(`Subject: We received your claim ${claimNumber}`);
+    const notice = await sink.waitFor(app.company.emails.claims);
+    expect(notice.raw).toContain("Roof panels torn off by hurricane winds");
+    const outbox = await db.select().from(mailOutbox);
+    expect(outbox.map((row) => row.kind).sort()).toEqual(["claim-acknowledgement", "claim-notice"]);
+  });
+
+  it("keeps a claim for an unknown policy number, unlinked", async () => {
+    const response = await submit(claim("SRE-9999999"));
+    expect(response.statusCode).toBe(201);
+    const { db } = await testDatabase();
+    const [stored] = await db.select().from(claims).where(eq(claims.claimNumber, response.json().data.claimNumber));
+    expect(stored?.policyId).toBeNull();
+  });
+
+  it("answers field errors with the SPEC §3 paths and stores nothing", async () => {
+    const empty = await submit({});
+    expect(empty.statusCode).toBe(400);
+    expect(
+      empty
+        .json()
+        .errors.map((error: { field: string }) => error.field)
+        .sort(),
+    ).toEqual(["exposures", "location", "loss", "member"]);
+    const wrong = claim(policyNumber, { dateOfLoss: "2999-01-01", category: "Meteor" as never });
+    (wrong.exposures as Record<string, unknown>).dwellingDamaged = true;
+    const answer = await submit(wrong);
+    expect(answer.statusCode).toBe(400);
+    expect(answer.json().errors).toEqual(
+      expect.arrayContaining([
+        { field: "loss.dateOfLoss", message: "The date of loss cannot be in the future." },
+        { field: "loss.category", message: "Choose a category." },
+        { field: "exposures.dwellingDamaged", message: "Choose Yes or No." },
+      ]),
+    );
+    const { db } = await testDatabase();
+    expect(await db.select().from(claims).where(eq(claims.policyNumber, policyNumber))).toHaveLength(1); // the seed's
+  });
+
+  it("gives 200 claims submitted at once 200 different numbers", async () => {
+    const answers = await Promise.all(Array.from({ length: 200 }, () => submit(claim(policyNumber))));
+    expect(answers.every((answer) => answer.statusCode === 201)).toBe(true);
+    const numbers = answers.map((answer) => answer.json().data.claimNumber);
+    expect(new Set(numbers).size).toBe(200);
+  });
+
+  it("lets staff, and only staff, search claims by number, policy number or name", async () => {
+    const { claimNumber } = (await submit(claim(policyNumber, { notifierFirstName: "Ana" }))).json().data;
+    await submit(claim("SRE-0000000"));
+    const search = async (text: string) =>
+      (await as.call("staff", "GET", `/api/claims?search=${encodeURIComponent(text)}`)).json().data;
+    expect((await search(claimNumber)).items.map((item: { claimNumber: string }) => item.claimNumber)).toEqual([
+      claimNumber,
+    ]);
+    expect((await search(policyNumber)).totalItems).toBe(2); // the seed's and the new one
+    expect((await search("ana tran")).items[0].claimNumber).toBe(claimNumber);
+    expect((await as.call("staff", "GET", "/api/claims")).json().data).toMatchObject({ page: 1, pageSize: 10 });
+    const { db } = await testDatabase();
+    const [linked] = await db.select({ id: policies.id }).from(policies).where(eq(policies.policyNumber, policyNumber));
+    const ofPolicy = (await as.call("staff", "GET", `/api/claims?policyId=${linked!.id}`)).json().data;
+    expect(ofPolicy.items.map((item: { policyNumber: string }) => item.policyNumber)).toEqual([
+      policyNumber,
+      policyNumber,
+    ]);
+    expect((await as.call("agent", "GET", "/api/claims")).statusCode).toBe(403);
+    expect((await as.call("anonymous", "GET", "/api/claims")).statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,214 @@
+import { eq } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { insuredAccounts, mailOutbox, payments, policies } from "../../src/server/db/schema";
+import { outcomeSignature, readReference, signReference } from "../../src/server/payments/signed-reference";
+import { startSmtpSink, type SmtpSink } from "../support/smtp-sink";
+import { siteOrigin } from "./support/sign-in";
+import { freshDemoCallers } from "./support/demo-callers";
+import { buildTestApp } from "./support/test-app";
+import { testDatabase } from "./support/test-database";
+
+const hostedSecret = "a-secret-shared-with-the-hosted-portal-0123456789";
+
+describe("policy payment", () => {
+  let app: FastifyInstance;
+  let sink: SmtpSink;
+  let pair: { insuredEmail: string; policyNumber: string; premium: number };
+  let ip = 0;
+
+  beforeAll(async () => {
+    sink = await startSmtpSink();
+    app = await buildTestApp({
+      smtpUrl: sink.url,
+      paymentPortal: { kind: "hosted", url: "https://pay.example.com/checkout", secret: hostedSecret },
+    });
+  });
+  afterAll(async () => {
+    await app.close();
+    await sink.close();
+  });
+  beforeEach(async () => {
+    await freshDemoCallers(app, { clearBusinessData: false });
+    const { db } = await testDatabase();
+    await db.delete(payments);
+    const [row] = await db
+      .select({ policyNumber: policies.policyNumber, insuredEmail: insuredAccounts.email, premium: policies.premium })
+      .from(policies)
+      .innerJoin(insuredAccounts, eq(insuredAccounts.id, policies.accountId))
+      .where(eq(insuredAccounts.name, "Maria Delgado d/b/a Coral Gables Bakery"));
+    pair = { policyNumber: row!.policyNumber, insuredEmail: row!.insuredEmail!, premium: row!.premium };
+    ip += 1;
+  });
+
+  const form = () => ({ insuredEmail: pair.insuredEmail, policyNumber: pair.policyNumber });
+  const post = (url: string, body: object, from = `198.18.0.${ip}`) =>
+    app.inject({ method: "POST", url, remoteAddress: from, headers: { origin: siteOrigin }, payload: body });
+  const start = (body: object, from?: string) => post("/api/payments", body, from);
+
+  it("starts a payment for the matching pair: the amount due and a signed, short-lived reference to the portal", async () => {
+    const answer = await start({
+      insuredEmail: pair.insuredEmail.toUpperCase(),
+      policyNumber: ` ${pair.policyNumber.toLowerCase()} `,
+    });
+    expect(answer.statusCode, answer.body).toBe(201);
+    const data = answer.json().data;
+    expect(answer.json().message).toBe("Redirecting to secure payment portal...");
+    expect(data.amountDue).toBe(pair.premium);
+    const redirect = new URL(data.redirectUrl);
+    expect(redirect.origin + redirect.pathname).toBe("https://pay.example.com/checkout");
+    const reference = readReference(redirect.searchParams.get("ref")!, hostedSecret)!;
+    expect(reference).toMatchObject({ amountCents: pair.premium * 100, currency: "USD" });
+    expect(reference.returnUrl).toMatch(/\/pay-policy\/confirmation$/);
+    expect(reference.expiresAt - Date.now()).toBeGreaterThan(14 * 60 * 1000);
+    expect(reference.expiresAt - Date.now()).toBeLessThanOrEqual(15 * 60 * 1000);
+    const { db } = await testDatabase();
+    const [stored] = await db.select().from(payments);
+    expect(stored).toMatchObject({ status: "started", provider: "hosted", amountCents: pair.premium * 100 });
+  });
+
+  it("gives the same answer for a wrong e-mail, a wrong number or both, and names blank fields", async () => {
+    const answers = await Promise.all([
+      start({ insuredEmail: "someone@example.com", policyNumber: pair.policyNumber }),
+      start({ insuredEmail: pair.insuredEmail, policyNumber: "SRE-9999999" }),
+      start({ insuredEmail: "someone@example.com", policyNumber: "SRE-9999999" }),
+    ]);
+    for (const answer of answers) {
+      expect(answer.statusCode).toBe(422);
+      expect(answer.json().message).toBe("We could not find a policy with this email and policy number.");
+    }
+    const blank = await start({ insuredEmail: "", policyNumber: "" });
+    expect(blank.statusCode).toBe(400);
+    expect(
+      blank
+        .json()
+        .errors.map((error: { field: string }) => error.field)
+        .sort(),
+    ).toEqual(["insuredEmail", "policyNumber"]);
+  });
+
+  it("stops guessing: 10 tries from one address in 15 minutes", async () => {
+    const statuses = [];
+    for (let attempt = 0; attempt < 11; attempt += 1) {
+      statuses.push(
+        (await start({ insuredEmail: `guess${attempt}@example.com`, policyNumber: pair.policyNumber })).statusCode,
+      );
+    }
+    expect(statuses.slice(0, 10).every((status) => status === 422)).toBe(true);
+    expect(statuses[10]).toBe(429);
+  });
+
+  it("settles a completed payment once, with one confirmation e-mail, whatever the number of returns", async () => {
+    const redirect = new URL((await start(form())).json().data.redirectUrl);
+    const ref = redirect.searchParams.get("ref")!;
+    const sig = outcomeSignature(ref, "completed", hostedSecret);
+    const first = await post("/api/payments/confirm", { ref, status: "completed", sig });
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.json().data).toMatchObject({
+      status: "completed",
+      amount: pair.premium,
+      policyNumber: pair.policyNumber,
+    });
+    expect((await post("/api/payments/confirm", { ref, status: "completed", sig })).json().data.status).toBe(
+      "completed",
+    );
+
+    const mail = await sink.waitFor(pair.insuredEmail);
+    expect(mail.raw).toContain(`Payment received for policy ${pair.policyNumber}`);
+    expect(mail.raw).toContain("$96,250");
+    const { db } = await testDatabase();
+    expect(await db.select().from(mailOutbox).where(eq(mailOutbox.kind, "payment-confirmation"))).toHaveLength(1);
+    // Paid in full: nothing more is due this term.
+    expect((await start(form())).json().message).toBe("Nothing is due on this policy right now.");
+  });
+
+  it("marks a failed payment failed and sends nothing; refuses forged or tampered answers", async () => {
+    const ref = new URL((await start(form())).json().data.redirectUrl).searchParams.get("ref")!;
+    const forged = await post("/api/payments/confirm", { ref, status: "completed", sig: "bm90LWEtc2lnbmF0dXJl" });
+    expect(forged.statusCode).toBe(400);
+    const reference = readReference(ref, hostedSecret)!;
+    const cheaper = signReference({ ...reference, amountCents: 100 }, "someone-elses-secret-0123456789abcdef");
+    const tampered = await post("/api/payments/confirm", {
+      ref: cheaper,
+      status: "completed",
+      sig: outcomeSignature(cheaper, "completed", "someone-elses-secret-0123456789abcdef"),
+    });
+    expect(tampered.statusCode).toBe(400);
+
+    const failed = await post("/api/payments/confirm", {
+      ref,
+      status: "failed",
+      sig: outcomeSignature(ref, "failed", hostedSecret),
+    });
+    expect(failed.json().data.status).toBe("failed");
+    const { db } = await testDatabase();
+    expect(await db.select().from(mailOutbox).where(eq(mailOutbox.kind, "payment-confirmation"))).toHaveLength(0);
+  });
+
+  it("without a configured portal, says online payment is not available", async () => {
+    const off = await buildTestApp({ paymentPortal: null });
+    try {
+      const answer = await off.inject({
+        method: "POST",
+        url: "/api/payments",
+        headers: { origin: siteOrigin },
+        payload: form(),
+      });
+      expect(answer.statusCode).toBe(503);
+      expect(answer.json().message).toMatch(/not available/);
+    } finally {
+      await off.close();
+    }
+  });
+});
+
+describe("demo payment portal", () => {
+  let app: FastifyInstance;
+  const secret = "demo-portal-secret-for-tests-0123456789";
+
+  beforeAll(async () => {
+    app = await buildTestApp({ paymentPortal: { kind: "demo", secret } });
+  });
+  afterAll(async () => {
+    await app.close();
+  });
+
+  it("shows what is being paid, then answers the signed return address; a settled or forged link is refused", async () => {
+    await freshDemoCallers(app, { clearBusinessData: false });
+    const { db } = await testDatabase();
+    await db.delete(payments);
+    const [row] = await db
+      .select({ policyNumber: policies.policyNumber, email: insuredAccounts.email })
+      .from(policies)
+      .innerJoin(insuredAccounts, eq(insuredAccounts.id, policies.accountId))
+      .where(eq(policies.status, "active"))
+      .limit(1);
+    const post = (url: string, body: object) =>
+      app.inject({ method: "POST", url, remoteAddress: "198.18.1.1", headers: { origin: siteOrigin }, payload: body });
+    const started = await post("/api/payments", { insuredEmail: row!.email, policyNumber: row!.policyNumber });
+    const redirect = new URL(started.json().data.redirectUrl);
+    expect(redirect.pathname).toBe("/pay-policy/demo-portal");
+    const ref = redirect.searchParams.get("ref")!;
+
+    const checkout = await app.inject({
+      method: "GET",
+      url: `/api/payments/demo/checkout?ref=${encodeURIComponent(ref)}`,
+    });
+    expect(checkout.json().data).toMatchObject({ policyNumber: row!.policyNumber });
+    const outcome = await post("/api/payments/demo/outcome", { ref, outcome: "completed" });
+    const back = new URL(outcome.json().data.returnUrl);
+    expect(back.pathname).toBe("/pay-policy/confirmation");
+    const settle = await post("/api/payments/confirm", {
+      ref: back.searchParams.get("ref")!,
+      status: back.searchParams.get("status")!,
+      sig: back.searchParams.get("sig")!,
+    });
+    expect(settle.json().data.status).toBe("completed");
+    expect((await post("/api/payments/demo/outcome", { ref, outcome: "failed" })).statusCode).toBe(409);
+    expect((await post("/api/payments/demo/outcome", { ref: `${ref}x`, outcome: "completed" })).statusCode).toBe(400);
+
+    // A reference past its 15 minutes is refused by the portal.
+    const expired = signReference({ ...readReference(ref, secret)!, expiresAt: Date.now() - 1000 }, secret);
+    expect((await post("/api/payments/demo/outcome", { ref: expired, outcome: "completed" })).statusCode).toBe(410);
+  });
+});

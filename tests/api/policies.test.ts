@@ -1,0 +1,154 @@
+import type { FastifyInstance } from "fastify";
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { createAuditRepository } from "../../src/server/modules/audit/repository";
+import type { Policy } from "../../src/shared/policy";
+import { freshDemoCallers, type DemoCallers, type DemoLogin } from "./support/demo-callers";
+import { buildTestApp } from "./support/test-app";
+import { testDatabase } from "./support/test-database";
+
+const validPolicy = {
+  policyType: "Property",
+  insuredName: "Gulf Coast Bakery LLC",
+  businessType: "LLC",
+  effectiveDate: "2026-01-01",
+  expirationDate: "2027-01-01",
+  premium: 12_500,
+  coverage: 750_000,
+  city: "Tampa",
+  state: "FL",
+  zipCode: "33602",
+};
+
+describe("policies API", () => {
+  let app: FastifyInstance;
+  let as: DemoCallers;
+  let ids: DemoCallers["ids"];
+
+  beforeAll(async () => {
+    app = await buildTestApp();
+  });
+  afterAll(() => app.close());
+
+  beforeEach(async () => {
+    as = await freshDemoCallers(app, { clearBusinessData: true });
+    ids = as.ids;
+  });
+
+  const call = (who: DemoLogin, method: "GET" | "POST" | "PATCH", url: string, payload?: object) =>
+    as.call(who, method, url, payload);
+  const create = async (who: DemoLogin, policy: object = validPolicy): Promise<Policy> => {
+    const response = await call(who, "POST", "/api/policies", policy);
+    expect(response.statusCode, response.body).toBe(201);
+    return response.json().data;
+  };
+
+  it("creates a policy with a number from the database, and audits it", async () => {
+    const policy = await create("staff", { ...validPolicy, agentId: ids.agent });
+    expect(policy).toMatchObject({ insuredName: "Gulf Coast Bakery LLC", status: "draft", premium: 12_500 });
+    expect(policy.policyNumber).toMatch(/^SRE-\d{7}$/);
+    expect(policy.agent).toMatchObject({ id: ids.agent, name: "Alex Agent" });
+    const trail = await createAuditRepository((await testDatabase()).db).listForEntity("policy", policy.id);
+    expect(trail).toHaveLength(1);
+    expect(trail[0]).toMatchObject({ actor: ids.staff, action: "policy.create", before: null });
+  });
+
+  it("gives distinct numbers to policies created at the same time", async () => {
+    const created = await Promise.all(Array.from({ length: 12 }, () => create("staff")));
+    expect(new Set(created.map((policy) => policy.policyNumber)).size).toBe(12);
+  });
+
+  it("enforces the required fields, the dates' order and positive amounts, field by field", async () => {
+    const empty = await call("staff", "POST", "/api/policies", {});
+    expect(empty.statusCode).toBe(400);
+    const fields = empty.json().errors.map((error: { field: string }) => error.field);
+    for (const field of ["policyType", "insuredName", "effectiveDate", "expirationDate", "premium", "coverage"]) {
+      expect(fields).toContain(field);
+    }
+    const backwards = await call("staff", "POST", "/api/policies", { ...validPolicy, expirationDate: "2025-06-01" });
+    expect(backwards.statusCode).toBe(400);
+    expect(backwards.json().errors).toEqual([
+      { field: "expirationDate", message: "The expiration date must be after the effective date." },
+    ]);
+    const negative = await call("staff", "POST", "/api/policies", { ...validPolicy, premium: -5, coverage: 0 });
+    expect(
+      negative
+        .json()
+        .errors.map((error: { field: string }) => error.field)
+        .sort(),
+    ).toEqual(["coverage", "premium"]);
+    const notAnAgent = await call("staff", "POST", "/api/policies", { ...validPolicy, agentId: ids.member });
+    expect(notAnAgent.statusCode).toBe(400);
+    expect(notAnAgent.json().errors).toEqual([{ field: "agentId", message: "Choose an agent." }]);
+  });
+
+  it("never changes a policy number, through the API or in the database", async () => {
+    const policy = await create("staff");
+    const attempt = await call("staff", "PATCH", `/api/policies/${policy.id}`, { policyNumber: "SRE-9999999" });
+    expect(attempt.statusCode).toBe(400);
+    const database = await testDatabase();
+    await expect(
+      database.db.execute(sql`update policy set policy_number = 'SRE-9999999' where id = ${policy.id}`),
+    ).rejects.toThrow();
+    expect((await call("staff", "GET", `/api/policies/${policy.id}`)).json().data.policyNumber).toBe(
+      policy.policyNumber,
+    );
+  });
+
+  it("changes only the fields sent, audits before and after, and keeps the dates in order", async () => {
+    const policy = await create("staff", { ...validPolicy, status: "active" });
+    const changed = await call("staff", "PATCH", `/api/policies/${policy.id}`, { premium: 13_000 });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.json().data).toMatchObject({
+      premium: 13_000,
+      status: "active",
+      insuredName: validPolicy.insuredName,
+    });
+    const trail = await createAuditRepository((await testDatabase()).db).listForEntity("policy", policy.id);
+    expect(trail.at(-1)).toMatchObject({
+      action: "policy.update",
+      before: { premium: 12_500 },
+      after: { premium: 13_000 },
+    });
+
+    const backwards = await call("staff", "PATCH", `/api/policies/${policy.id}`, { expirationDate: "2025-01-01" });
+    expect(backwards.statusCode).toBe(400);
+    expect((await call("staff", "GET", "/api/policies/nope")).statusCode).toBe(404);
+  });
+
+  it("lets an agent see and change only their own policies", async () => {
+    const own = await create("agent", { ...validPolicy, agentId: ids.agent2 });
+    expect(own.agent?.id).toBe(ids.agent); // an agent is always the agent of what they create
+    const other = await create("staff", { ...validPolicy, insuredName: "Other Agency Client", agentId: ids.agent2 });
+
+    expect((await call("agent", "GET", `/api/policies/${own.id}`)).statusCode).toBe(200);
+    expect((await call("agent", "GET", `/api/policies/${other.id}`)).statusCode).toBe(404);
+    expect((await call("agent", "PATCH", `/api/policies/${other.id}`, { premium: 1 })).statusCode).toBe(404);
+    const listed = (await call("agent", "GET", "/api/policies")).json().data;
+    expect(listed.items.map((policy: Policy) => policy.id)).toEqual([own.id]);
+    expect((await call("staff", "GET", "/api/policies")).json().data.totalItems).toBe(2);
+    expect((await call("member", "GET", "/api/policies")).statusCode).toBe(403);
+  });
+
+  it("searches by number, insured or agent, with filters, sorting and pages with totals", async () => {
+    const bakery = await create("staff", { ...validPolicy, agentId: ids.agent });
+    await create("staff", { ...validPolicy, insuredName: "Sunshine Roofing Corp", businessType: "Corporation" });
+    for (let index = 0; index < 11; index++) {
+      await create("staff", { ...validPolicy, insuredName: `Keys Marina ${index}`, policyType: "Commercial Auto" });
+    }
+    const search = async (query: string) => (await call("staff", "GET", `/api/policies?${query}`)).json().data;
+
+    expect((await search("q=bakery")).items.map((policy: Policy) => policy.id)).toEqual([bakery.id]);
+    expect((await search(`q=${bakery.policyNumber.slice(-4)}`)).items[0].id).toBe(bakery.id);
+    expect((await search("q=alex")).items.map((policy: Policy) => policy.id)).toEqual([bakery.id]);
+    expect((await search("q=%25")).totalItems).toBe(0);
+    expect((await search("businessType=Corporation")).totalItems).toBe(1);
+
+    const firstPage = await search("policyType=Commercial%20Auto&sortBy=insuredName&sortDirection=desc");
+    expect(firstPage).toMatchObject({ page: 1, pageSize: 10, totalItems: 11, totalPages: 2 });
+    expect(firstPage.items[0].insuredName).toBe("Keys Marina 9");
+    expect((await search("policyType=Commercial%20Auto&page=2")).items).toHaveLength(1);
+    const invalid = await call("staff", "GET", "/api/policies?status=closed&pageSize=1000");
+    expect(invalid.statusCode).toBe(400);
+  });
+});

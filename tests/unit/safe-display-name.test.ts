@@ -1,0 +1,24 @@
+import { describe, expect, it } from "vitest";
+import { safeDisplayName } from "../../src/server/modules/documents/detect-file-kind";
+import { attachmentHeader } from "../../src/server/modules/documents/attachment-header";
+
+describe("an uploaded file's name", () => {
+  it("loses folders, control characters and leading dots, and is never empty", () => {
+    expect(safeDisplayName("C:\\Users\\ana\\roof photo.jpg", "jpg")).toBe("roof photo.jpg");
+    expect(safeDisplayName("../../.hidden\u0000\r\n.pdf", "pdf")).toBe("hidden.pdf");
+    expect(safeDisplayName("", "pdf")).toBe("document.pdf");
+    expect(safeDisplayName("scan", "png")).toBe("scan.png");
+  });
+
+  it("is cut to 200 characters, keeping its extension", () => {
+    const name = safeDisplayName(`${"a".repeat(300)}.docx`, "docx");
+    expect(name).toHaveLength(200);
+    expect(name.endsWith(".docx")).toBe(true);
+  });
+
+  it("goes into the download header with an ASCII fallback and its exact form", () => {
+    expect(attachmentHeader('Póliza "2026".pdf')).toBe(
+      `attachment; filename="P_liza _2026_.pdf"; filename*=UTF-8''P%C3%B3liza%20%222026%22.pdf`,
+    );
+  });
+});
