@@ -11,6 +11,8 @@ import { agentApplicationRoutes } from "./modules/agent-applications/routes";
 import { claimPhotoRoutes } from "./modules/claims/photo-routes";
 import { claimRoutes } from "./modules/claims/routes";
 import { dashboardRoutes } from "./modules/dashboard/routes";
+import { activityRoutes } from "./modules/activity/routes";
+import { documentRegisterRoute } from "./modules/documents/register-route";
 import { documentRoutes } from "./modules/documents/routes";
 import { uploadRoutes } from "./modules/documents/upload-routes";
 import { glProductRoutes } from "./modules/gl-products/routes";
@@ -97,6 +99,8 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
   await app.register(portalRoutes);
   await app.register(portalExportRoute);
   await app.register(documentRoutes);
+  await app.register(activityRoutes);
+  await app.register(documentRegisterRoute);
   await app.register(uploadRoutes, { maxBytes: config.uploadMaxBytes });
   await app.register(dashboardRoutes);
   await app.register(mailRoutes);

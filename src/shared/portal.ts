@@ -67,8 +67,17 @@ const portalFields = z
   })
   .strict();
 
+const endsAfterItStarts = (portal: { effectiveDate?: string; expirationDate?: string }) =>
+  !portal.effectiveDate || !portal.expirationDate || portal.expirationDate > portal.effectiveDate;
+const expirationRule = { path: ["expirationDate"], message: "The expiration date must be after the effective date." };
+
 /** Creating a portal: every field optional, the §3 defaults fill the rest. */
-export const newPortalSchema = portalFields.partial();
+export const newPortalSchema = portalFields.partial().refine(endsAfterItStarts, expirationRule);
+/** The portal form (new and edit): every detail a person types, all of them given. */
+export const portalFormSchema = portalFields
+  .omit({ policyId: true, agentId: true })
+  .refine(endsAfterItStarts, expirationRule);
+export type PortalFormValues = z.infer<typeof portalFormSchema>;
 export type NewPortal = z.infer<typeof newPortalSchema>;
 export const portalChangeSchema = portalFields.partial();
 export type PortalChange = z.infer<typeof portalChangeSchema>;

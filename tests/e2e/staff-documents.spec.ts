@@ -103,6 +103,13 @@ test.describe("recent documents", () => {
     await expect(page.getByText(`${name} (signed) is now Approved.`)).toBeVisible();
     await expect(page.getByRole("link", { name: "Edit" })).toHaveCount(0);
     await expect(page.getByText("No workflow action is open to you for this document.")).toBeVisible();
+    // The History card tells the same story from the audit log, latest first.
+    await expect(page.getByRole("region", { name: "History" }).getByRole("listitem")).toHaveText([
+      new RegExp(`^Sam Staff approved ${name} \\(signed\\)`),
+      new RegExp(`^Sam Staff sent ${name} \\(signed\\) for review`),
+      new RegExp(`^Sam Staff edited ${name} \\(signed\\)`),
+      new RegExp(`^Sam Staff uploaded ${name}`),
+    ]);
   });
 
   test("an agent may send for review but not approve; an unknown document says so", async ({ page, visit }) => {

@@ -29,6 +29,7 @@ export function DataTable<Row>({
   sort,
   onSortChange,
   onRowOpen,
+  hiddenColumns = [],
 }: {
   caption: string;
   columns: ColumnDef<Row, unknown>[];
@@ -37,6 +38,8 @@ export function DataTable<Row>({
   sort?: SortState;
   onSortChange?: (sort: SortState) => void;
   onRowOpen?: (row: Row) => void;
+  /** Ids of the columns the user chose to hide (SPEC §3 column definition "visible"). */
+  hiddenColumns?: string[];
 }) {
   // The table is rebuilt from its props on every render and handed to no memoized child.
   // eslint-disable-next-line react-hooks/incompatible-library
@@ -47,6 +50,7 @@ export function DataTable<Row>({
     getRowId: rowKey,
     manualSorting: true,
     manualPagination: true,
+    state: { columnVisibility: Object.fromEntries(hiddenColumns.map((id) => [id, false])) },
   });
 
   function toggleSort(field: string) {

@@ -1,4 +1,5 @@
 import * as DropdownPrimitive from "@radix-ui/react-dropdown-menu";
+import { Check } from "lucide-react";
 import type { ComponentProps } from "react";
 import { cn } from "../../lib/cn";
 
@@ -34,3 +35,38 @@ export function DropdownMenuItem({ className, ...props }: ComponentProps<typeof 
     />
   );
 }
+
+/** A menu item that is on or off (a column shown or hidden), with its check mark. */
+export function DropdownMenuCheckboxItem({
+  className,
+  children,
+  ...props
+}: ComponentProps<typeof DropdownPrimitive.CheckboxItem>) {
+  return (
+    <DropdownPrimitive.CheckboxItem
+      className={cn(
+        "flex min-h-11 cursor-pointer items-center gap-2 rounded px-3 py-2 text-base outline-none select-none data-[highlighted]:bg-sand data-[highlighted]:text-foreground",
+        className,
+      )}
+      {...props}
+    >
+      <span className="flex size-4 items-center justify-center rounded-sm border border-border">
+        <DropdownPrimitive.ItemIndicator>
+          <Check aria-hidden="true" className="size-3.5" />
+        </DropdownPrimitive.ItemIndicator>
+      </span>
+      {children}
+    </DropdownPrimitive.CheckboxItem>
+  );
+}
+
+export function DropdownMenuLabel({ className, ...props }: ComponentProps<typeof DropdownPrimitive.Label>) {
+  return (
+    <DropdownPrimitive.Label
+      className={cn("px-3 py-2 text-sm font-semibold text-muted-foreground", className)}
+      {...props}
+    />
+  );
+}
+
+export const DropdownMenuSeparator = () => <DropdownPrimitive.Separator className="my-1 h-px bg-border" />;

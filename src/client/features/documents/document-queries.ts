@@ -1,7 +1,9 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import type { ActivityEntry } from "../../../shared/activity";
 import type { Document, DocumentList } from "../../../shared/document";
 import { retryUnlessNotFound } from "../../components/lists/record-gate";
 import { apiRequest } from "../../lib/api-client";
+import { searchParams } from "../../lib/search-params";
 import type { Page } from "../portals/portal-queries";
 
 export interface DocumentCounters {
@@ -18,9 +20,7 @@ export const documentKeys = {
 
 /** GET /api/documents/recent: a page of the latest changed documents, with the four counters. */
 export function useRecentDocuments(list: Partial<DocumentList>) {
-  const query = new URLSearchParams(
-    Object.entries(list).flatMap(([key, value]) => (value === undefined ? [] : [[key, String(value)]])),
-  );
+  const query = searchParams(list);
   return useQuery({
     queryKey: documentKeys.recent(list),
     queryFn: () => apiRequest<Page<Document> & { counters: DocumentCounters }>(`/api/documents/recent?${query}`),
@@ -34,5 +34,13 @@ export function useDocument(id: string) {
     queryKey: ["documents", "one", id],
     queryFn: () => apiRequest<Document>(`/api/documents/${encodeURIComponent(id)}`),
     retry: retryUnlessNotFound,
+  });
+}
+
+/** The document's history from the audit log; refreshed with every document change. */
+export function useDocumentHistory(id: string) {
+  return useQuery({
+    queryKey: ["documents", "history", id],
+    queryFn: () => apiRequest<ActivityEntry[]>(`/api/documents/${encodeURIComponent(id)}/history`),
   });
 }

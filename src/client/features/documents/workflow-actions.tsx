@@ -4,12 +4,20 @@ import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { workflowTransitions, type Document, type WorkflowAction } from "../../../shared/document";
 import { can } from "../../../shared/permissions";
+import { Workflow } from "lucide-react";
 import { Button } from "../../components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "../../components/ui/dialog";
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuTrigger,
+} from "../../components/ui/dropdown-menu";
 import { FormField } from "../../components/ui/form-field";
 import { Textarea } from "../../components/ui/textarea";
 import { apiRequest } from "../../lib/api-client";
 import { useCurrentUser } from "../auth/use-current-user";
+import { portalKeys } from "../portals/portal-queries";
 import { documentKeys } from "./document-queries";
 
 /**
@@ -17,7 +25,16 @@ import { documentKeys } from "./document-queries";
  * only the moves the document's status allows, approval and rejection only
  * for staff; each move is confirmed, rejection with a reason.
  */
-export function WorkflowActions({ ns, document }: { ns: string; document: Document }) {
+export function WorkflowActions({
+  ns,
+  document,
+  presentation = "buttons",
+}: {
+  ns: string;
+  document: Document;
+  /** Buttons on the document's page; a compact menu in a table row. */
+  presentation?: "buttons" | "menu";
+}) {
   const { t } = useTranslation(ns);
   const user = useCurrentUser();
   const queryClient = useQueryClient();
@@ -31,7 +48,11 @@ export function WorkflowActions({ ns, document }: { ns: string; document: Docume
     onSuccess: async (moved) => {
       toast.success(t("documentDetail.moved", { name: moved.name, status: t(`documentStatus.${moved.status}`) }));
       setConfirming(null);
-      await queryClient.invalidateQueries({ queryKey: documentKeys.all });
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: documentKeys.all }),
+        // The portal's counts and Recent Activity change with its documents.
+        queryClient.invalidateQueries({ queryKey: portalKeys.all }),
+      ]);
     },
     onError: (error) => toast.error(t("documentDetail.moveFailed"), { description: error.message }),
   });
@@ -46,24 +67,45 @@ export function WorkflowActions({ ns, document }: { ns: string; document: Docume
     move.mutate({ action: confirming!, reason: confirming === "reject" ? reason.trim() : undefined });
   }
 
-  if (allowed.length === 0) return <p className="text-muted-foreground">{t("documentDetail.noActions")}</p>;
+  const ask = (action: WorkflowAction) => {
+    setReason("");
+    setReasonMissing(false);
+    setConfirming(action);
+  };
+
+  if (allowed.length === 0) {
+    return presentation === "menu" ? null : <p className="text-muted-foreground">{t("documentDetail.noActions")}</p>;
+  }
   return (
     <>
-      <div className="flex flex-wrap gap-2">
-        {allowed.map((action) => (
-          <Button
-            key={action}
-            variant={action === "reject" ? "destructive" : action === "approve" ? "primary" : "outline"}
-            onClick={() => {
-              setReason("");
-              setReasonMissing(false);
-              setConfirming(action);
-            }}
-          >
-            {t(`documentDetail.${action}`)}
-          </Button>
-        ))}
-      </div>
+      {presentation === "menu" ? (
+        <DropdownMenu>
+          <DropdownMenuTrigger asChild>
+            <Button variant="ghost" size="icon" aria-label={t("documentDetail.workflowFor", { name: document.name })}>
+              <Workflow aria-hidden="true" />
+            </Button>
+          </DropdownMenuTrigger>
+          <DropdownMenuContent align="end">
+            {allowed.map((action) => (
+              <DropdownMenuItem key={action} onSelect={() => ask(action)}>
+                {t(`documentDetail.${action}`)}
+              </DropdownMenuItem>
+            ))}
+          </DropdownMenuContent>
+        </DropdownMenu>
+      ) : (
+        <div className="flex flex-wrap gap-2">
+          {allowed.map((action) => (
+            <Button
+              key={action}
+              variant={action === "reject" ? "destructive" : action === "approve" ? "primary" : "outline"}
+              onClick={() => ask(action)}
+            >
+              {t(`documentDetail.${action}`)}
+            </Button>
+          ))}
+        </div>
+      )}
       <Dialog open={confirming !== null} onOpenChange={(open) => !open && setConfirming(null)}>
         <DialogContent closeLabel={t("common.close")}>
           <form onSubmit={confirm} className="space-y-5" noValidate>

@@ -2,13 +2,12 @@ import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import type { Policy, PolicySearch } from "../../../shared/policy";
 import { retryUnlessNotFound } from "../../components/lists/record-gate";
 import { apiRequest } from "../../lib/api-client";
+import { searchParams } from "../../lib/search-params";
 import type { Page } from "../portals/portal-queries";
 
 /** GET /api/policies with the search's words, filters, sort and page. */
 export function usePolicySearch(search: PolicySearch) {
-  const query = new URLSearchParams(
-    Object.entries(search).flatMap(([key, value]) => (value === undefined ? [] : [[key, String(value)]])),
-  );
+  const query = searchParams(search);
   return useQuery({
     queryKey: ["policies", "search", search],
     queryFn: () => apiRequest<Page<Policy>>(`/api/policies?${query}`),

@@ -1,7 +1,11 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import type { PortalActivity } from "../../../shared/activity";
 import type { DashboardFigures } from "../../../shared/dashboard";
+import type { Document, DocumentList } from "../../../shared/document";
 import type { Portal, PortalFilter } from "../../../shared/portal";
+import { retryUnlessNotFound } from "../../components/lists/record-gate";
 import { apiRequest } from "../../lib/api-client";
+import { searchParams } from "../../lib/search-params";
 
 export interface Page<T> {
   items: T[];
@@ -30,5 +34,31 @@ export function useDashboardFigures() {
   return useQuery({
     queryKey: ["dashboard"],
     queryFn: () => apiRequest<DashboardFigures>("/api/dashboard"),
+  });
+}
+
+/** GET /api/portal/{id} (SPEC §7), by portalIdentity; a 404 is the not-found state. */
+export function usePortal(id: string) {
+  return useQuery({
+    queryKey: portalKeys.one(id),
+    queryFn: () => apiRequest<Portal>(`/api/portal/${encodeURIComponent(id)}`),
+    retry: retryUnlessNotFound,
+  });
+}
+
+/** The portal's stats and Recent Activity, from the audit log. */
+export function usePortalActivity(id: string) {
+  return useQuery({
+    queryKey: [...portalKeys.one(id), "activity"],
+    queryFn: () => apiRequest<PortalActivity>(`/api/portal/${encodeURIComponent(id)}/activity`),
+  });
+}
+
+/** GET /api/portal/{id}/documents (SPEC §7) with the card's filter, sort and page. */
+export function usePortalDocuments(id: string, list: Partial<DocumentList>) {
+  return useQuery({
+    queryKey: ["documents", "portal", id, list],
+    queryFn: () => apiRequest<Page<Document>>(`/api/portal/${encodeURIComponent(id)}/documents?${searchParams(list)}`),
+    placeholderData: keepPreviousData,
   });
 }

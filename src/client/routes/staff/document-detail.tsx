@@ -8,7 +8,8 @@ import { Facts, RecordCard } from "../../components/lists/facts";
 import { RecordGate } from "../../components/lists/record-gate";
 import { StatusBadge } from "../../components/lists/status-badge";
 import { Button } from "../../components/ui/button";
-import { useDocument } from "../../features/documents/document-queries";
+import { ActivityList } from "../../features/activity/activity-list";
+import { useDocument, useDocumentHistory } from "../../features/documents/document-queries";
 import { documentRecordTexts } from "../../features/documents/document-record-texts";
 import { useDownloadDocument } from "../../features/documents/download-document";
 import { WorkflowActions } from "../../features/documents/workflow-actions";
@@ -44,6 +45,15 @@ function Preview({ document }: { document: Document }) {
     );
   }
   return <p className="text-muted-foreground">{t("documentDetail.noPreview")}</p>;
+}
+
+/** Every change to the document, from the audit log, latest first. */
+function DocumentHistory({ document }: { document: Document }) {
+  const { t } = useTranslation(staffNs);
+  const history = useDocumentHistory(document.id);
+  if (history.isPending) return <p className="text-muted-foreground">{t("documents.loading")}</p>;
+  if (history.isError) return <p className="text-muted-foreground">{history.error.message}</p>;
+  return <ActivityList entries={history.data} emptyText={t("documentDetail.noHistory")} />;
 }
 
 function DocumentView({ document }: { document: Document }) {
@@ -121,6 +131,9 @@ function DocumentView({ document }: { document: Document }) {
           </RecordCard>
           <RecordCard title={t("documentDetail.preview")}>
             <Preview document={document} />
+          </RecordCard>
+          <RecordCard title={t("documentDetail.history")}>
+            <DocumentHistory document={document} />
           </RecordCard>
         </div>
       </div>

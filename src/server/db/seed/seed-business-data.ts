@@ -1,7 +1,7 @@
 import { createHash, randomUUID } from "node:crypto";
 import { eq, inArray } from "drizzle-orm";
 import type { Db } from "../client";
-import { claims, documents, glProducts, insuredAccounts, policies, portals, user } from "../schema";
+import { auditLog, claims, documents, glProducts, insuredAccounts, policies, portals, user } from "../schema";
 import type { FileStorage } from "../../storage/file-storage";
 import { demoClaims, demoGlProducts } from "./demo-catalogue";
 import { demoDocuments, demoInsureds } from "./demo-business-data";
@@ -35,6 +35,8 @@ export async function seedBusinessData(db: Db, storage: FileStorage, now: Date):
     }),
   );
 
+  // Before every demo document, so a portal's history starts with its creation.
+  const portalsCreatedAt = new Date(now.getTime() - 180 * 24 * 60 * 60 * 1000);
   await db.transaction(async (tx) => {
     const policyIds = new Map<string, string>();
     const portalIds = new Map<string, string>();
@@ -88,6 +90,16 @@ export async function seedBusinessData(db: Db, storage: FileStorage, now: Date):
         premiumAmount: insured.policy.premium,
         agentId: users[insured.agent],
         createdBy: users.staff,
+        createdAt: portalsCreatedAt,
+      });
+      // The demo's history, as the audit log would hold it had people done the work in the app.
+      await tx.insert(auditLog).values({
+        occurredAt: portalsCreatedAt,
+        actor: users.staff,
+        action: "portal.create",
+        entityType: "portal",
+        entityId: portalId,
+        after: { portalIdentity: null, QsmConfigName: insured.portal.name },
       });
       portalIds.set(insured.key, portalId);
     }
@@ -95,8 +107,17 @@ export async function seedBusinessData(db: Db, storage: FileStorage, now: Date):
     for (const [index, demo] of demoDocuments.entries()) {
       const file = files[index]!;
       const modifiedAt = new Date(now.getTime() - demo.hoursAgo * 60 * 60 * 1000);
+      const documentId = randomUUID();
+      await tx.insert(auditLog).values({
+        occurredAt: modifiedAt,
+        actor: users[demo.modifiedBy],
+        action: "document.upload",
+        entityType: "document",
+        entityId: documentId,
+        after: { name: demo.name, status: demo.status, portalId: portalIds.get(demo.insured) ?? null },
+      });
       await tx.insert(documents).values({
-        id: randomUUID(),
+        id: documentId,
         name: demo.name,
         type: "PDF",
         status: demo.status,

@@ -1,0 +1,193 @@
+import type { ColumnDef } from "@tanstack/react-table";
+import { Download, Settings2, Share2 } from "lucide-react";
+import { useMemo, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useNavigate } from "react-router";
+import { toast } from "sonner";
+import { documentCategories, documentListSchema, documentStatuses, type Document } from "../../../shared/document";
+import { type Portal } from "../../../shared/portal";
+import { pathTo } from "../../../shared/routes";
+import { DataTable } from "../../components/lists/data-table";
+import { RecordCard } from "../../components/lists/facts";
+import { FilterBar } from "../../components/lists/filter-bar";
+import { Pager } from "../../components/lists/pager";
+import { EmptyState, ErrorState, LoadingState } from "../../components/lists/query-states";
+import { Button } from "../../components/ui/button";
+import {
+  DropdownMenu,
+  DropdownMenuCheckboxItem,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from "../../components/ui/dropdown-menu";
+import { useCopyLink } from "../../hooks/use-copy-link";
+import { useUrlState } from "../../hooks/use-url-state";
+import { downloadFile } from "../../lib/download-file";
+import { documentColumns } from "../documents/document-columns";
+import { useDownloadDocument } from "../documents/download-document";
+import { UploadDocumentDialog } from "../documents/upload-document-dialog";
+import { WorkflowActions } from "../documents/workflow-actions";
+import { pagerLabels, staffNs } from "../staff/staff-texts";
+import { usePortalDocuments } from "./portal-queries";
+
+const defaults = { searchTerm: "", status: "", category: "", sortBy: "lastModified", sortDirection: "desc", page: 1 };
+/** Columns a person may hide (SPEC §3 "Table column definition: field, header, visible"); the name and actions stay. */
+const optionalColumns = ["type", "status", "priority", "category", "modified", "modifiedBy"];
+
+/** The portal's register as CSV, filtered as the card shows it (the header's Download uses it too). */
+export function downloadPortalDocuments(
+  portal: Portal,
+  filter: { searchTerm?: string; status?: string; category?: string },
+) {
+  const query = new URLSearchParams(Object.entries(filter).filter(([, value]) => value) as [string, string][]);
+  return downloadFile(
+    `/api/portal/${encodeURIComponent(portal.portalIdentity)}/documents/export?${query}`,
+    {},
+    `${portal.portalIdentity}-documents.csv`,
+  );
+}
+
+/**
+ * SPEC §2 portal Documents card: the export/share/settings menu, a filter
+ * bar, the sortable table with row actions and a workflow menu, and the
+ * pager. Filters, sort and page live in the address.
+ */
+export function PortalDocumentsCard({ portal }: { portal: Portal }) {
+  const { t, i18n } = useTranslation(staffNs);
+  const navigate = useNavigate();
+  const [view, setView] = useUrlState(defaults);
+  const [hidden, setHidden] = useState<string[]>([]);
+  const list = documentListSchema.catch(documentListSchema.parse({})).parse({
+    ...view,
+    searchTerm: view.searchTerm || undefined,
+    status: view.status || undefined,
+    category: view.category || undefined,
+  });
+  const documents = usePortalDocuments(portal.portalIdentity, list);
+  const download = useDownloadDocument();
+  const share = useCopyLink({ copied: t("portal.linkCopied"), copyByHand: t("portal.copyByHand") });
+
+  const columns = useMemo<ColumnDef<Document, unknown>[]>(
+    () =>
+      documentColumns(t, i18n.language, download).map((column) =>
+        column.id === "actions"
+          ? {
+              ...column,
+              cell: (context) => (
+                <div className="flex items-center gap-1">
+                  {typeof column.cell === "function" ? column.cell(context) : null}
+                  <WorkflowActions ns={staffNs} document={context.row.original} presentation="menu" />
+                </div>
+              ),
+            }
+          : column,
+      ),
+    [t, i18n.language, download],
+  );
+
+  const exportList = () =>
+    downloadPortalDocuments(portal, view).catch((error: Error) =>
+      toast.error(t("portal.downloadFailed"), { description: error.message }),
+    );
+
+  return (
+    <RecordCard title={t("portal.documents")}>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <UploadDocumentDialog ns={staffNs} label={t("portal.addDocument")} portalId={portal.diHeaderGUID} />
+        <DropdownMenu>
+          <DropdownMenuTrigger asChild>
+            <Button variant="outline">
+              <Settings2 aria-hidden="true" />
+              {t("portal.documentsMenu")}
+            </Button>
+          </DropdownMenuTrigger>
+          <DropdownMenuContent align="end">
+            <DropdownMenuItem onSelect={() => void exportList()}>
+              <Download aria-hidden="true" className="mr-2 size-4" />
+              {t("portal.export")}
+            </DropdownMenuItem>
+            <DropdownMenuItem onSelect={() => void share()}>
+              <Share2 aria-hidden="true" className="mr-2 size-4" />
+              {t("portal.share")}
+            </DropdownMenuItem>
+            <DropdownMenuSeparator />
+            <DropdownMenuLabel>{t("portal.columnsShown")}</DropdownMenuLabel>
+            {optionalColumns.map((id) => (
+              <DropdownMenuCheckboxItem
+                key={id}
+                checked={!hidden.includes(id)}
+                onSelect={(event) => event.preventDefault()}
+                onCheckedChange={(shown) =>
+                  setHidden((current) => (shown ? current.filter((column) => column !== id) : [...current, id]))
+                }
+              >
+                {t(`documents.columns.${id}`)}
+              </DropdownMenuCheckboxItem>
+            ))}
+          </DropdownMenuContent>
+        </DropdownMenu>
+      </div>
+      <FilterBar
+        key={view.searchTerm}
+        label={t("portal.documentFilters")}
+        searchButtonLabel={t("common.search")}
+        search={{ name: "searchTerm", label: t("portal.searchDocuments"), value: view.searchTerm }}
+        selects={[
+          {
+            name: "status",
+            label: t("documents.columns.status"),
+            value: view.status,
+            options: [
+              { value: "", label: t("common.allStatuses") },
+              ...documentStatuses.map((status) => ({ value: status, label: t(`documentStatus.${status}`) })),
+            ],
+          },
+          {
+            name: "category",
+            label: t("documents.columns.category"),
+            value: view.category,
+            options: [
+              { value: "", label: t("portal.allCategories") },
+              ...documentCategories.map((category) => ({ value: category, label: t(`category.${category}`) })),
+            ],
+          },
+        ]}
+        onChange={setView}
+      />
+      {documents.isPending ? (
+        <LoadingState label={t("documents.loading")} />
+      ) : documents.isError ? (
+        <ErrorState
+          title={t("documents.loadFailed")}
+          message={documents.error.message}
+          retryLabel={t("common.retry")}
+          onRetry={() => void documents.refetch()}
+        />
+      ) : documents.data.items.length === 0 ? (
+        <EmptyState title={t("documents.empty.title")} body={t("portal.noDocuments")} />
+      ) : (
+        <>
+          <DataTable<Document>
+            caption={t("documents.caption", { count: documents.data.totalItems })}
+            columns={columns}
+            rows={documents.data.items}
+            rowKey={(document) => document.id}
+            hiddenColumns={hidden}
+            sort={{ sortBy: list.sortBy, sortDirection: list.sortDirection }}
+            onSortChange={(sort) => setView(sort)}
+            onRowOpen={(document) => void navigate(pathTo("documentDetail", { documentId: document.id }))}
+          />
+          <Pager
+            page={documents.data.page}
+            pageSize={documents.data.pageSize}
+            totalItems={documents.data.totalItems}
+            onPageChange={(page) => setView({ page })}
+            labels={pagerLabels(t)}
+          />
+        </>
+      )}
+    </RecordCard>
+  );
+}
