@@ -35,8 +35,12 @@ const modules: Record<RouteId, string> = {
   documentEdit: "routes/staff/document-edit.tsx",
   policyNew: "routes/staff/policy-new.tsx",
   policySearch: "routes/staff/policy-search.tsx",
+  claimsRegister: "routes/staff/claims.tsx",
   staffAccount: "routes/staff/account.tsx",
   policyDetail: "routes/staff/policy-detail.tsx",
+  policyEdit: "routes/staff/policy-edit.tsx",
+  policyDocuments: "routes/staff/policy-documents.tsx",
+  policyClaims: "routes/staff/policy-claims.tsx",
   glProducts: "routes/staff/gl-products.tsx",
 };
 

@@ -24,6 +24,7 @@ import { paymentRoutes } from "./modules/payments/routes";
 import { policyRoutes } from "./modules/policies/routes";
 import { portalExportRoute } from "./modules/portals/export-route";
 import { portalRoutes } from "./modules/portals/routes";
+import { userRoutes } from "./modules/users/routes";
 import { producerAgreementRoutes } from "./modules/producer-agreement/routes";
 import { reportRoutes } from "./modules/reports/routes";
 import { seoRoutes } from "./modules/seo/routes";
@@ -97,6 +98,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
   await app.register(accountRoutes);
   await app.register(policyRoutes);
   await app.register(portalRoutes);
+  await app.register(userRoutes);
   await app.register(portalExportRoute);
   await app.register(documentRoutes);
   await app.register(activityRoutes);

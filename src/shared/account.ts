@@ -12,3 +12,7 @@ export const currentUserSchema = z.object({
   mustEnrolTwoFactor: z.boolean(),
 });
 export type CurrentUser = z.infer<typeof currentUserSchema>;
+
+/** An agent a policy or portal can be given. */
+export const agentSchema = z.object({ id: z.string(), name: z.string(), email: z.string() });
+export type Agent = z.infer<typeof agentSchema>;

@@ -17,6 +17,7 @@ export const claimStates = usStates;
 export const claimSteps = 5;
 /** Where a claim stands; staff move it along (the member portal shows it as a timeline). */
 export const claimStatuses = ["received", "assigned", "adjuster contact", "closed"] as const;
+export type ClaimStatus = (typeof claimStatuses)[number];
 
 /** Photos of the damage a claim may carry (issue 6). */
 export const claimPhotoLimits = {
@@ -109,7 +110,11 @@ export const claimSearchSchema = z.object({
   search: z.string().trim().max(200).optional(),
   /** Only the claims linked to this policy. */
   policyId: z.string().min(1).max(100).optional(),
+  status: z.enum(claimStatuses).optional(),
   page: z.coerce.number().int().min(1).default(1),
   pageSize: z.coerce.number().int().min(1).max(maxPageSize).default(10),
 });
 export type ClaimSearch = z.infer<typeof claimSearchSchema>;
+
+/** PATCH /api/claims/{id}: where the claim stands. */
+export const claimStatusChangeSchema = z.object({ status: z.enum(claimStatuses) }).strict();

@@ -32,6 +32,8 @@ const grants = {
   "system.status": ["staff"],
   /** List and search claims: the claims team, never agents. */
   "claims.read": ["staff"],
+  /** Move a claim along: received, assigned, adjuster contact, closed. */
+  "claims.write": ["staff"],
   /** Read the e-mail outbox (what was sent, what waits). */
   "mail.read": ["staff"],
   /** The member portal (a later issue). */

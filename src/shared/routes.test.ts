@@ -6,8 +6,9 @@ describe("route table", () => {
     const paths = routeTable.map((route) => route.path);
     expect(new Set(paths).size).toBe(paths.length);
     // 25 of SPEC §2; forgot and reset password; the user's own account page; the demo payment portal and the
-    // payment confirmation; a document and its edit form (linked from Recent Documents).
-    expect(paths).toHaveLength(32);
+    // payment confirmation; a document and its edit form (linked from Recent Documents); a policy's edit form,
+    // documents and claims (linked from the policy); the claims register.
+    expect(paths).toHaveLength(36);
     expect(matchRoute("/policy/document/abc/edit")?.id).toBe("documentEdit");
     expect(matchRoute("/policy/account")?.id).toBe("staffAccount");
   });
@@ -18,6 +19,8 @@ describe("route table", () => {
     expect(matchRoute("/policy/portal/new")?.id).toBe("portalNew");
     expect(matchRoute("/policy/P-0042")?.id).toBe("policyDetail");
     expect(matchRoute("/policy/portal/abc")?.id).toBe("portalDetail");
+    expect(matchRoute("/policy/claims")?.id).toBe("claimsRegister");
+    expect(matchRoute("/policy/P-0042/claims")?.id).toBe("policyClaims");
   });
 
   it("tells public pages from the staff area and finds nothing for unknown paths", () => {

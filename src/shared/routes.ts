@@ -43,8 +43,12 @@ export const routeTable = [
   { id: "documentEdit", path: "/policy/document/:documentId/edit", access: "staff" },
   { id: "policyNew", path: "/policy/new", access: "staff" },
   { id: "policySearch", path: "/policy/search", access: "staff" },
+  { id: "claimsRegister", path: "/policy/claims", access: "staff" },
   { id: "staffAccount", path: "/policy/account", access: "staff" },
   { id: "policyDetail", path: "/policy/:policyId", access: "staff" },
+  { id: "policyEdit", path: "/policy/:policyId/edit", access: "staff" },
+  { id: "policyDocuments", path: "/policy/:policyId/documents", access: "staff" },
+  { id: "policyClaims", path: "/policy/:policyId/claims", access: "staff" },
   { id: "glProducts", path: "/gl-products", access: "staff" },
 ] as const satisfies readonly AppRoute[];
 

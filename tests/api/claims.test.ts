@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { claims, mailOutbox, policies } from "../../src/server/db/schema";
+import { auditLog, claims, mailOutbox, policies } from "../../src/server/db/schema";
 import type { ClaimSubmission } from "../../src/shared/claim";
 import { startSmtpSink, type SmtpSink } from "../support/smtp-sink";
 import { freshDemoCallers, type DemoCallers } from "./support/demo-callers";
@@ -144,5 +144,27 @@ describe("claims API", () => {
     ]);
     expect((await as.call("agent", "GET", "/api/claims")).statusCode).toBe(403);
     expect((await as.call("anonymous", "GET", "/api/claims")).statusCode).toBe(401);
+  });
+
+  it("lets staff, and only staff, move a claim along, audited, and filter by status", async () => {
+    const { claimNumber } = (await submit(claim(policyNumber))).json().data;
+    const [found] = (await as.call("staff", "GET", `/api/claims?search=${claimNumber}`)).json().data.items;
+    expect(found.status).toBe("received");
+    const moved = await as.call("staff", "PATCH", `/api/claims/${found.id}`, { status: "assigned" });
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect(moved.json().data).toMatchObject({ claimNumber, status: "assigned" });
+    const assigned = (await as.call("staff", "GET", "/api/claims?status=assigned")).json().data.items;
+    expect(assigned.map((item: { claimNumber: string }) => item.claimNumber)).toContain(claimNumber);
+    expect(assigned.every((item: { status: string }) => item.status === "assigned")).toBe(true);
+
+    const { db } = await testDatabase();
+    const audit = await db.select().from(auditLog).where(eq(auditLog.entityId, found.id));
+    expect(audit).toMatchObject([
+      { action: "claim.status", before: { status: "received" }, after: { status: "assigned" } },
+    ]);
+
+    expect((await as.call("staff", "PATCH", `/api/claims/${found.id}`, { status: "lost" })).statusCode).toBe(400);
+    expect((await as.call("staff", "PATCH", "/api/claims/nope", { status: "closed" })).statusCode).toBe(404);
+    expect((await as.call("agent", "PATCH", `/api/claims/${found.id}`, { status: "closed" })).statusCode).toBe(403);
   });
 });

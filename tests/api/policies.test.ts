@@ -151,4 +151,13 @@ describe("policies API", () => {
     const invalid = await call("staff", "GET", "/api/policies?status=closed&pageSize=1000");
     expect(invalid.statusCode).toBe(400);
   });
+
+  it("lists the agents a policy can be given, to staff only", async () => {
+    const response = await as.call("staff", "GET", "/api/agents");
+    expect(response.statusCode, response.body).toBe(200);
+    const agents = response.json().data;
+    expect(agents.map((agent: { id: string }) => agent.id).sort()).toEqual([as.ids.agent, as.ids.agent2].sort());
+    expect(agents[0]).toEqual({ id: expect.any(String), name: expect.any(String), email: expect.any(String) });
+    expect((await as.call("agent", "GET", "/api/agents")).statusCode).toBe(403);
+  });
 });

@@ -1,7 +1,9 @@
 import { LogOut } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link, NavLink } from "react-router";
+import { can, type Permission } from "../../../shared/permissions";
 import { pathTo } from "../../../shared/routes";
+import { useCurrentUser } from "../../features/auth/use-current-user";
 import { cn } from "../../lib/cn";
 import { AccountMenu } from "./account-menu";
 import { LanguageSwitcher } from "./language-switcher";
@@ -9,15 +11,18 @@ import { Logo } from "./logo";
 import { ThemeToggle } from "./theme-toggle";
 
 // SPEC §2: the dashboard is active only on an exact match, the rest by prefix.
-const items = [
+// Items past the spec's four are shown only to those who may use them.
+const items: { labelKey: string; to: string; exact: boolean; permission?: Permission }[] = [
   { labelKey: "staff.dashboard", to: pathTo("policyDashboard"), exact: true },
   { labelKey: "staff.newPolicy", to: pathTo("policyNew"), exact: false },
   { labelKey: "staff.searchPolicies", to: pathTo("policySearch"), exact: false },
   { labelKey: "staff.recentDocuments", to: pathTo("policyRecent"), exact: false },
+  { labelKey: "staff.claims", to: pathTo("claimsRegister"), exact: false, permission: "claims.read" },
 ];
 
 export function StaffNav() {
   const { t } = useTranslation();
+  const user = useCurrentUser();
   return (
     <header className="border-b border-border bg-surface">
       {/* On phones the navigation becomes a second, horizontally scrolling row. */}
@@ -29,21 +34,23 @@ export function StaffNav() {
           aria-label={t("staff.navLabel")}
           className="order-last -mx-1 flex w-full gap-1 overflow-x-auto px-1 whitespace-nowrap lg:order-none lg:mx-0 lg:w-auto lg:flex-1 lg:px-0"
         >
-          {items.map((item) => (
-            <NavLink
-              key={item.to}
-              to={item.to}
-              end={item.exact}
-              className={({ isActive }) =>
-                cn(
-                  "flex min-h-11 items-center rounded-md px-3 font-medium",
-                  isActive ? "bg-primary text-primary-foreground" : "text-foreground hover:bg-sand",
-                )
-              }
-            >
-              {t(item.labelKey)}
-            </NavLink>
-          ))}
+          {items
+            .filter((item) => !item.permission || can(user.role, item.permission))
+            .map((item) => (
+              <NavLink
+                key={item.to}
+                to={item.to}
+                end={item.exact}
+                className={({ isActive }) =>
+                  cn(
+                    "flex min-h-11 items-center rounded-md px-3 font-medium",
+                    isActive ? "bg-primary text-primary-foreground" : "text-foreground hover:bg-sand",
+                  )
+                }
+              >
+                {t(item.labelKey)}
+              </NavLink>
+            ))}
         </nav>
         <LanguageSwitcher />
         <ThemeToggle />

@@ -2,16 +2,11 @@ import type { ColumnDef } from "@tanstack/react-table";
 import { Download, Settings2, Share2 } from "lucide-react";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useNavigate } from "react-router";
 import { toast } from "sonner";
 import { documentCategories, documentListSchema, documentStatuses, type Document } from "../../../shared/document";
 import { type Portal } from "../../../shared/portal";
-import { pathTo } from "../../../shared/routes";
-import { DataTable } from "../../components/lists/data-table";
 import { RecordCard } from "../../components/lists/facts";
 import { FilterBar } from "../../components/lists/filter-bar";
-import { Pager } from "../../components/lists/pager";
-import { EmptyState, ErrorState, LoadingState } from "../../components/lists/query-states";
 import { Button } from "../../components/ui/button";
 import {
   DropdownMenu,
@@ -28,8 +23,9 @@ import { downloadFile } from "../../lib/download-file";
 import { documentColumns } from "../documents/document-columns";
 import { useDownloadDocument } from "../documents/download-document";
 import { UploadDocumentDialog } from "../documents/upload-document-dialog";
+import { DocumentTable } from "../documents/document-table";
 import { WorkflowActions } from "../documents/workflow-actions";
-import { pagerLabels, staffNs } from "../staff/staff-texts";
+import { staffNs } from "../staff/staff-texts";
 import { usePortalDocuments } from "./portal-queries";
 
 const defaults = { searchTerm: "", status: "", category: "", sortBy: "lastModified", sortDirection: "desc", page: 1 };
@@ -56,7 +52,6 @@ export function downloadPortalDocuments(
  */
 export function PortalDocumentsCard({ portal }: { portal: Portal }) {
   const { t, i18n } = useTranslation(staffNs);
-  const navigate = useNavigate();
   const [view, setView] = useUrlState(defaults);
   const [hidden, setHidden] = useState<string[]>([]);
   const list = documentListSchema.catch(documentListSchema.parse({})).parse({
@@ -156,38 +151,14 @@ export function PortalDocumentsCard({ portal }: { portal: Portal }) {
         ]}
         onChange={setView}
       />
-      {documents.isPending ? (
-        <LoadingState label={t("documents.loading")} />
-      ) : documents.isError ? (
-        <ErrorState
-          title={t("documents.loadFailed")}
-          message={documents.error.message}
-          retryLabel={t("common.retry")}
-          onRetry={() => void documents.refetch()}
-        />
-      ) : documents.data.items.length === 0 ? (
-        <EmptyState title={t("documents.empty.title")} body={t("portal.noDocuments")} />
-      ) : (
-        <>
-          <DataTable<Document>
-            caption={t("documents.caption", { count: documents.data.totalItems })}
-            columns={columns}
-            rows={documents.data.items}
-            rowKey={(document) => document.id}
-            hiddenColumns={hidden}
-            sort={{ sortBy: list.sortBy, sortDirection: list.sortDirection }}
-            onSortChange={(sort) => setView(sort)}
-            onRowOpen={(document) => void navigate(pathTo("documentDetail", { documentId: document.id }))}
-          />
-          <Pager
-            page={documents.data.page}
-            pageSize={documents.data.pageSize}
-            totalItems={documents.data.totalItems}
-            onPageChange={(page) => setView({ page })}
-            labels={pagerLabels(t)}
-          />
-        </>
-      )}
+      <DocumentTable
+        documents={documents}
+        columns={columns}
+        hiddenColumns={hidden}
+        sort={{ sortBy: list.sortBy, sortDirection: list.sortDirection }}
+        onViewChange={setView}
+        emptyBody={t("portal.noDocuments")}
+      />
     </RecordCard>
   );
 }

@@ -93,9 +93,10 @@ export function PortalForm({
 
   return (
     <form ref={form} onSubmit={submit} noValidate className="space-y-5">
+      <p className="text-muted-foreground">{t("policyForm.requiredNote")}</p>
       <div className="grid gap-4 sm:grid-cols-2">
         {textFields.map((field) => (
-          <FormField key={field} label={t(`portalForm.${field}`)} error={errorOf(field)} required>
+          <FormField key={field} label={`${t(`portalForm.${field}`)} *`} error={errorOf(field)} required>
             {(control) => (
               <Input
                 {...control}
@@ -136,7 +137,7 @@ export function PortalForm({
             />
           )}
         </FormField>
-        <FormField label={t("portalForm.premiumAmount")} error={errorOf("premiumAmount")} required>
+        <FormField label={`${t("portalForm.premiumAmount")} *`} error={errorOf("premiumAmount")} required>
           {(control) => (
             <Input
               {...control}
@@ -149,7 +150,7 @@ export function PortalForm({
             />
           )}
         </FormField>
-        <FormField label={t("portalForm.effectiveDate")} error={errorOf("effectiveDate")} required>
+        <FormField label={`${t("portalForm.effectiveDate")} *`} error={errorOf("effectiveDate")} required>
           {(control) => (
             <Input
               {...control}
@@ -164,7 +165,7 @@ export function PortalForm({
             />
           )}
         </FormField>
-        <FormField label={t("portalForm.expirationDate")} error={errorOf("expirationDate")} required>
+        <FormField label={`${t("portalForm.expirationDate")} *`} error={errorOf("expirationDate")} required>
           {(control) => (
             <Input
               {...control}

@@ -1,4 +1,4 @@
-import { ArrowLeft, FileText, Mail, ShieldAlert, Stamp } from "lucide-react";
+import { ArrowLeft, FileText, Mail, Pencil, ShieldAlert, Stamp } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
 import { daysRemaining, formatMoney, monthlyPremium } from "../../../shared/format";
@@ -11,6 +11,7 @@ import { StatusBadge } from "../../components/lists/status-badge";
 import { Button } from "../../components/ui/button";
 import { useCurrentUser } from "../../features/auth/use-current-user";
 import { usePolicy, usePolicyCounts } from "../../features/policies/policy-queries";
+import { policyRecordTexts } from "../../features/policies/policy-record-texts";
 import { staffNs } from "../../features/staff/staff-texts";
 import { routeTitleMeta } from "../../lib/page-meta";
 
@@ -26,10 +27,21 @@ function PolicyView({ policy }: { policy: Policy }) {
   const address = [policy.address, [policy.city, policy.state, policy.zipCode].filter(Boolean).join(" ")]
     .filter(Boolean)
     .join(", ");
+  const mayReadClaims = can(user.role, "claims.read");
   const quick = [
-    { key: "documents", icon: FileText, count: counts.documents },
-    { key: "claims", icon: ShieldAlert, count: can(user.role, "claims.read") ? counts.claims : null },
-    { key: "endorsements", icon: Stamp, count: policy.endorsements.length },
+    {
+      key: "documents",
+      icon: FileText,
+      count: counts.documents,
+      to: pathTo("policyDocuments", { policyId: policy.id }),
+    },
+    {
+      key: "claims",
+      icon: ShieldAlert,
+      count: mayReadClaims ? counts.claims : null,
+      to: mayReadClaims ? pathTo("policyClaims", { policyId: policy.id }) : null,
+    },
+    { key: "endorsements", icon: Stamp, count: policy.endorsements.length, to: null },
   ];
 
   return (
@@ -44,11 +56,19 @@ function PolicyView({ policy }: { policy: Policy }) {
           <p className="text-lg">{policy.insuredName}</p>
           {status}
         </div>
-        <div className="rounded-lg bg-primary px-6 py-4 text-primary-foreground">
-          <p className="text-sm opacity-90">{t("policyDetail.annualPremium")}</p>
-          <p className="text-3xl font-bold tabular-nums" data-testid="policy-premium">
-            {formatMoney(policy.premium)}
-          </p>
+        <div className="flex flex-wrap items-center gap-4">
+          <Button asChild variant="outline">
+            <Link to={pathTo("policyEdit", { policyId: policy.id })}>
+              <Pencil aria-hidden="true" />
+              {t("policyDetail.edit")}
+            </Link>
+          </Button>
+          <div className="rounded-lg bg-primary px-6 py-4 text-primary-foreground">
+            <p className="text-sm opacity-90">{t("policyDetail.annualPremium")}</p>
+            <p className="text-3xl font-bold tabular-nums" data-testid="policy-premium">
+              {formatMoney(policy.premium)}
+            </p>
+          </div>
         </div>
       </div>
       <div className="grid gap-6 lg:grid-cols-3">
@@ -96,20 +116,32 @@ function PolicyView({ policy }: { policy: Policy }) {
           </RecordCard>
           <RecordCard title={t("policyDetail.quickActions")}>
             <ul className="space-y-2">
-              {quick.map(({ key, icon: Icon, count }) => (
-                <li
-                  key={key}
-                  className="flex items-center justify-between gap-3 rounded-md border border-border px-3 py-2"
-                >
-                  <span className="flex items-center gap-2">
-                    <Icon aria-hidden="true" className="size-5 text-primary" />
-                    {t(`policyDetail.${key}`)}
-                  </span>
-                  <span className="font-semibold tabular-nums" data-testid={`count-${key}`}>
-                    {count === null ? t("policyDetail.notAvailable") : (count ?? "…")}
-                  </span>
-                </li>
-              ))}
+              {quick.map(({ key, icon: Icon, count, to }) => {
+                const label = (
+                  <>
+                    <span className="flex items-center gap-2">
+                      <Icon aria-hidden="true" className="size-5 text-primary" />
+                      {t(`policyDetail.${key}`)}
+                    </span>
+                    <span className="font-semibold tabular-nums" data-testid={`count-${key}`}>
+                      {count === null ? t("policyDetail.notAvailable") : (count ?? "…")}
+                    </span>
+                  </>
+                );
+                const box =
+                  "flex min-h-11 items-center justify-between gap-3 rounded-md border border-border px-3 py-2";
+                return (
+                  <li key={key}>
+                    {to ? (
+                      <Link to={to} className={`${box} font-medium text-primary hover:bg-sand`}>
+                        {label}
+                      </Link>
+                    ) : (
+                      <div className={box}>{label}</div>
+                    )}
+                  </li>
+                );
+              })}
             </ul>
           </RecordCard>
           <RecordCard title={t("policyDetail.summary")}>
@@ -141,16 +173,8 @@ function PolicyView({ policy }: { policy: Policy }) {
 export default function PolicyDetailPage() {
   const { t } = useTranslation(staffNs);
   const { policyId = "" } = useParams();
-  const texts = {
-    loading: t("policyDetail.loading"),
-    loadFailed: t("policyDetail.loadFailed"),
-    notFoundTitle: t("policyDetail.notFoundTitle"),
-    notFoundBody: t("policyDetail.notFoundBody"),
-    back: t("policyDetail.back"),
-    retry: t("common.retry"),
-  };
   return (
-    <RecordGate query={usePolicy(policyId)} texts={texts} backTo={pathTo("policyDashboard")}>
+    <RecordGate query={usePolicy(policyId)} texts={policyRecordTexts(t)} backTo={pathTo("policyDashboard")}>
       {(policy) => <PolicyView policy={policy} />}
     </RecordGate>
   );

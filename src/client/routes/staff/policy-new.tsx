@@ -1,8 +1,49 @@
-import { PlaceholderPage } from "../../components/layout/placeholder-page";
+import { ArrowLeft } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { Link, useNavigate } from "react-router";
+import { toast } from "sonner";
+import { pathTo } from "../../../shared/routes";
+import { emptyPolicyDraft, PolicyForm } from "../../features/policies/policy-form";
+import { useCreatePolicy } from "../../features/policies/policy-mutations";
+import { staffNs } from "../../features/staff/staff-texts";
+import { refusedFields } from "../../lib/form-validation";
 import { routeTitleMeta } from "../../lib/page-meta";
 
 export const meta = routeTitleMeta("policyNew");
 
+/** SPEC §2 New policy form: validated on both sides, then the new policy's page (issue 7). */
 export default function NewPolicyPage() {
-  return <PlaceholderPage routeId="policyNew" />;
+  const { t } = useTranslation(staffNs);
+  const navigate = useNavigate();
+  const create = useCreatePolicy();
+  return (
+    <div className="mx-auto max-w-4xl space-y-6 px-4 py-8 sm:px-6">
+      <Link to={pathTo("policyDashboard")} className="inline-flex min-h-11 items-center gap-2 font-medium text-primary">
+        <ArrowLeft aria-hidden="true" className="size-5" />
+        {t("policyDetail.back")}
+      </Link>
+      <div className="space-y-1">
+        <h1 className="text-3xl font-bold text-primary">{t("policyForm.newTitle")}</h1>
+        <p className="text-muted-foreground">{t("policyForm.newLead")}</p>
+      </div>
+      <div className="rounded-lg border border-border bg-surface p-6">
+        <PolicyForm
+          initial={emptyPolicyDraft}
+          submitLabel={t("policyForm.create")}
+          pending={create.isPending}
+          refused={refusedFields(create.error)}
+          onSubmit={(policy) =>
+            create.mutate(policy, {
+              onSuccess: async (created) => {
+                toast.success(t("policyForm.created", { number: created.policyNumber }));
+                await navigate(pathTo("policyDetail", { policyId: created.id }));
+              },
+              onError: (error) => toast.error(t("policyForm.saveFailed"), { description: error.message }),
+            })
+          }
+          onCancel={() => void navigate(pathTo("policyDashboard"))}
+        />
+      </div>
+    </div>
+  );
 }

@@ -1,18 +1,16 @@
 import { ArrowLeft } from "lucide-react";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, useNavigate } from "react-router";
-import { documentListSchema, type Document } from "../../../shared/document";
+import { Link } from "react-router";
+import { documentListSchema } from "../../../shared/document";
 import { pathTo } from "../../../shared/routes";
-import { DataTable } from "../../components/lists/data-table";
-import { Pager } from "../../components/lists/pager";
-import { EmptyState, ErrorState, LoadingState } from "../../components/lists/query-states";
 import { DocumentCounters } from "../../features/documents/document-counters";
 import { documentColumns } from "../../features/documents/document-columns";
 import { useRecentDocuments } from "../../features/documents/document-queries";
+import { DocumentTable } from "../../features/documents/document-table";
 import { useDownloadDocument } from "../../features/documents/download-document";
 import { UploadDocumentDialog } from "../../features/documents/upload-document-dialog";
-import { pagerLabels, staffNs } from "../../features/staff/staff-texts";
+import { staffNs } from "../../features/staff/staff-texts";
 import { useUrlState } from "../../hooks/use-url-state";
 import { routeTitleMeta } from "../../lib/page-meta";
 
@@ -23,7 +21,6 @@ const defaults = { sortBy: "lastModified", sortDirection: "desc", page: 1 };
 /** SPEC §2 Recent Documents, on live data (issue 7). */
 export default function RecentDocumentsPage() {
   const { t, i18n } = useTranslation(staffNs);
-  const navigate = useNavigate();
   const [view, setView] = useUrlState(defaults);
   const list = documentListSchema.catch(documentListSchema.parse({})).parse(view);
   const documents = useRecentDocuments(list);
@@ -45,37 +42,13 @@ export default function RecentDocumentsPage() {
         <UploadDocumentDialog ns={staffNs} label={t("documents.uploadNew")} />
       </div>
       <DocumentCounters ns={staffNs} counters={documents.data?.counters} />
-      {documents.isPending ? (
-        <LoadingState label={t("documents.loading")} />
-      ) : documents.isError ? (
-        <ErrorState
-          title={t("documents.loadFailed")}
-          message={documents.error.message}
-          retryLabel={t("common.retry")}
-          onRetry={() => void documents.refetch()}
-        />
-      ) : documents.data.items.length === 0 ? (
-        <EmptyState title={t("documents.empty.title")} body={t("documents.empty.body")} />
-      ) : (
-        <>
-          <DataTable<Document>
-            caption={t("documents.caption", { count: documents.data.totalItems })}
-            columns={columns}
-            rows={documents.data.items}
-            rowKey={(document) => document.id}
-            sort={{ sortBy: list.sortBy, sortDirection: list.sortDirection }}
-            onSortChange={(sort) => setView(sort)}
-            onRowOpen={(document) => void navigate(pathTo("documentDetail", { documentId: document.id }))}
-          />
-          <Pager
-            page={documents.data.page}
-            pageSize={documents.data.pageSize}
-            totalItems={documents.data.totalItems}
-            onPageChange={(page) => setView({ page })}
-            labels={pagerLabels(t)}
-          />
-        </>
-      )}
+      <DocumentTable
+        documents={documents}
+        columns={columns}
+        sort={{ sortBy: list.sortBy, sortDirection: list.sortDirection }}
+        onViewChange={setView}
+        emptyBody={t("documents.empty.body")}
+      />
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { and, count, desc, eq, ilike, inArray, isNull, or, sql } from "drizzle-orm";
-import type { ClaimSearch, ClaimSubmission, ClaimSummary } from "../../../shared/claim";
+import type { ClaimSearch, ClaimStatus, ClaimSubmission, ClaimSummary } from "../../../shared/claim";
 import type { Db } from "../../db/client";
 import { claimPhotos, claims, policies, type ClaimRow } from "../../db/schema";
 import { invalidField } from "../../http-errors";
@@ -65,11 +65,26 @@ export function createClaimRepository(db: Db) {
       return row!;
     },
 
+    async find(id: string, executor: Db = db): Promise<ClaimSummary | null> {
+      const [row] = await executor.select().from(claims).where(eq(claims.id, id));
+      return row ? toSummary(row) : null;
+    },
+
+    async setStatus(id: string, status: ClaimStatus, executor: Db): Promise<string | null> {
+      const [row] = await executor
+        .update(claims)
+        .set({ status, updatedAt: new Date() })
+        .where(eq(claims.id, id))
+        .returning({ id: claims.id });
+      return row?.id ?? null;
+    },
+
     /** Staff's claim search: claim number, policy number or name (member or notifier). */
     async search(query: ClaimSearch) {
       const text = query.search ? containing(query.search) : null;
       const where = and(
         query.policyId ? eq(claims.policyId, query.policyId) : undefined,
+        query.status ? eq(claims.status, query.status) : undefined,
         text
           ? or(
               ilike(claims.claimNumber, text),

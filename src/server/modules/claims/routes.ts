@@ -1,20 +1,26 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
 import { envelopeSchema, errorEnvelopeSchema, ok } from "../../../shared/api";
 import {
   claimReceiptSchema,
   claimSearchSchema,
+  claimStatusChangeSchema,
   claimSubmissionSchema,
   claimSummarySchema,
+  type ClaimSummary,
 } from "../../../shared/claim";
 import { pageSchema } from "../../../shared/policy";
+import { callerOf } from "../../auth/data-scope";
+import { notFound } from "../../http-errors";
+import { auditedWrite } from "../audit/audited-write";
 import { claimMails } from "./claim-mails";
 import { createClaimRepository } from "./repository";
 
 /**
  * Claims (SPEC §2 claim wizard, issue 6): anyone may report a loss; the claim
  * and its two e-mails are stored in one transaction, so an acknowledged
- * number always exists. Staff list and search them.
+ * number always exists. Staff list and search them, and move them along.
  */
 export async function claimRoutes(app: FastifyInstance): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
@@ -63,5 +69,34 @@ export async function claimRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request) => ok(await repository.search(request.query)),
+  );
+
+  routes.patch(
+    "/api/claims/:id",
+    {
+      config: { access: "claims.write" },
+      schema: {
+        tags: ["claims"],
+        summary: "Move a claim along: received, assigned, adjuster contact, closed (audited)",
+        params: z.object({ id: z.string().min(1).max(100) }),
+        body: claimStatusChangeSchema,
+        response: { 200: envelopeSchema(claimSummarySchema), 400: errorEnvelopeSchema, 404: errorEnvelopeSchema },
+      },
+    },
+    async (request) => {
+      const identity = await callerOf(request);
+      const before = await repository.find(request.params.id);
+      if (!before) throw notFound("The requested claim could not be found.");
+      const after = await auditedWrite(db, {
+        actor: identity.userId,
+        action: "claim.status",
+        entityType: "claim",
+        requestId: request.id,
+        before,
+        apply: (tx) => repository.setStatus(before.id, request.body.status, tx),
+        read: (id, tx) => repository.find(id, tx),
+      });
+      return ok<ClaimSummary>(after!, `Claim ${before.claimNumber} is now ${request.body.status}.`);
+    },
   );
 }

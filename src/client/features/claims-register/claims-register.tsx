@@ -1,0 +1,157 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { ColumnDef } from "@tanstack/react-table";
+import { useMemo } from "react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { toast } from "sonner";
+import { claimSearchSchema, claimStatuses, type ClaimStatus, type ClaimSummary } from "../../../shared/claim";
+import { pathTo } from "../../../shared/routes";
+import { DataTable } from "../../components/lists/data-table";
+import { FilterBar } from "../../components/lists/filter-bar";
+import { Pager } from "../../components/lists/pager";
+import { EmptyState, ErrorState, LoadingState } from "../../components/lists/query-states";
+import { Select } from "../../components/ui/select";
+import { useUrlState } from "../../hooks/use-url-state";
+import { apiRequest } from "../../lib/api-client";
+import { searchParams } from "../../lib/search-params";
+import type { Page } from "../portals/portal-queries";
+import { pagerLabels, staffNs } from "../staff/staff-texts";
+
+const defaults = { search: "", status: "", page: 1 };
+
+function useClaims(query: object) {
+  return useQuery({
+    queryKey: ["claims", "list", query],
+    queryFn: () => apiRequest<Page<ClaimSummary>>(`/api/claims?${searchParams(query)}`),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** PATCH /api/claims/{id}; every claim list and count is refreshed. */
+function useMoveClaim() {
+  const { t } = useTranslation(staffNs);
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ claim, status }: { claim: ClaimSummary; status: ClaimStatus }) =>
+      apiRequest<ClaimSummary>(`/api/claims/${claim.id}`, { method: "PATCH", body: JSON.stringify({ status }) }),
+    onSuccess: async (moved) => {
+      toast.success(t("claims.moved", { number: moved.claimNumber, status: t(`claimStatus.${moved.status}`) }));
+      await queryClient.invalidateQueries({ queryKey: ["claims"] });
+    },
+    onError: (error) => toast.error(t("claims.moveFailed"), { description: error.message }),
+  });
+}
+
+/**
+ * The claims reported through the wizard (issue 7's Claims screen): search by
+ * number, policy number or name, filter by status, and move each claim along
+ * from its row. Given a policy, only that policy's claims.
+ */
+export function ClaimsRegister({ policyId }: { policyId?: string }) {
+  const { t, i18n } = useTranslation(staffNs);
+  const [view, setView] = useUrlState(defaults);
+  const query = claimSearchSchema
+    .catch(claimSearchSchema.parse({}))
+    .parse({ ...view, search: view.search || undefined, status: view.status || undefined, policyId });
+  const claims = useClaims(query);
+  const move = useMoveClaim();
+
+  const columns = useMemo<ColumnDef<ClaimSummary, unknown>[]>(() => {
+    const day = (iso: string) =>
+      new Intl.DateTimeFormat(i18n.language, { dateStyle: "medium", timeZone: "UTC" }).format(
+        new Date(`${iso.slice(0, 10)}T00:00:00Z`),
+      );
+    return [
+      { id: "claimNumber", header: t("claims.columns.claimNumber"), cell: ({ row }) => row.original.claimNumber },
+      {
+        id: "policyNumber",
+        header: t("claims.columns.policyNumber"),
+        cell: ({ row }) =>
+          row.original.policyId ? (
+            <Link
+              to={pathTo("policyDetail", { policyId: row.original.policyId })}
+              className="font-medium text-primary underline underline-offset-2"
+            >
+              {row.original.policyNumber}
+            </Link>
+          ) : (
+            row.original.policyNumber
+          ),
+      },
+      { id: "member", header: t("claims.columns.member"), cell: ({ row }) => row.original.memberName },
+      { id: "dateOfLoss", header: t("claims.columns.dateOfLoss"), cell: ({ row }) => day(row.original.dateOfLoss) },
+      { id: "category", header: t("claims.columns.category"), cell: ({ row }) => row.original.category },
+      {
+        id: "location",
+        header: t("claims.columns.location"),
+        cell: ({ row }) => `${row.original.city}, ${row.original.state}`,
+      },
+      { id: "received", header: t("claims.columns.received"), cell: ({ row }) => day(row.original.createdAt) },
+      {
+        id: "status",
+        header: t("claims.columns.status"),
+        cell: ({ row }) => (
+          <Select
+            aria-label={t("claims.statusOf", { number: row.original.claimNumber })}
+            value={row.original.status}
+            disabled={move.isPending}
+            onChange={(event) => move.mutate({ claim: row.original, status: event.target.value as ClaimStatus })}
+            options={claimStatuses.map((status) => ({ value: status, label: t(`claimStatus.${status}`) }))}
+            className="min-w-44"
+          />
+        ),
+      },
+    ];
+  }, [t, i18n.language, move]);
+
+  return (
+    <div className="space-y-6">
+      <FilterBar
+        key={view.search}
+        label={t("claims.filters.label")}
+        searchButtonLabel={t("common.search")}
+        search={{ name: "search", label: t("claims.filters.search"), value: view.search }}
+        selects={[
+          {
+            name: "status",
+            label: t("claims.columns.status"),
+            value: view.status,
+            options: [
+              { value: "", label: t("common.allStatuses") },
+              ...claimStatuses.map((status) => ({ value: status, label: t(`claimStatus.${status}`) })),
+            ],
+          },
+        ]}
+        onChange={setView}
+      />
+      {claims.isPending ? (
+        <LoadingState label={t("claims.loading")} />
+      ) : claims.isError ? (
+        <ErrorState
+          title={t("claims.loadFailed")}
+          message={claims.error.message}
+          retryLabel={t("common.retry")}
+          onRetry={() => void claims.refetch()}
+        />
+      ) : claims.data.items.length === 0 ? (
+        <EmptyState title={t("claims.empty.title")} body={t("claims.empty.body")} />
+      ) : (
+        <>
+          <DataTable<ClaimSummary>
+            caption={t("claims.caption", { count: claims.data.totalItems })}
+            columns={columns}
+            rows={claims.data.items}
+            rowKey={(claim) => claim.id}
+          />
+          <Pager
+            page={claims.data.page}
+            pageSize={claims.data.pageSize}
+            totalItems={claims.data.totalItems}
+            onPageChange={(page) => setView({ page })}
+            labels={pagerLabels(t)}
+          />
+        </>
+      )}
+    </div>
+  );
+}

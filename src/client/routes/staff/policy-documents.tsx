@@ -1,0 +1,65 @@
+import { ArrowLeft } from "lucide-react";
+import { useMemo } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, useParams } from "react-router";
+import { documentListSchema } from "../../../shared/document";
+import type { Policy } from "../../../shared/policy";
+import { pathTo } from "../../../shared/routes";
+import { RecordGate } from "../../components/lists/record-gate";
+import { documentColumns } from "../../features/documents/document-columns";
+import { useRecentDocuments } from "../../features/documents/document-queries";
+import { DocumentTable } from "../../features/documents/document-table";
+import { useDownloadDocument } from "../../features/documents/download-document";
+import { usePolicy } from "../../features/policies/policy-queries";
+import { policyRecordTexts } from "../../features/policies/policy-record-texts";
+import { staffNs } from "../../features/staff/staff-texts";
+import { useUrlState } from "../../hooks/use-url-state";
+import { routeTitleMeta } from "../../lib/page-meta";
+
+export const meta = routeTitleMeta("policyDocuments");
+
+const defaults = { sortBy: "lastModified", sortDirection: "desc", page: 1 };
+
+function PolicyDocuments({ policy }: { policy: Policy }) {
+  const { t, i18n } = useTranslation(staffNs);
+  const [view, setView] = useUrlState(defaults);
+  const list = documentListSchema.catch(documentListSchema.parse({})).parse({ ...view, policyId: policy.id });
+  const documents = useRecentDocuments(list);
+  const download = useDownloadDocument();
+  const columns = useMemo(() => documentColumns(t, i18n.language, download), [t, i18n.language, download]);
+  return (
+    <div className="mx-auto max-w-7xl space-y-6 px-4 py-8 sm:px-6">
+      <Link
+        to={pathTo("policyDetail", { policyId: policy.id })}
+        className="inline-flex min-h-11 items-center gap-2 font-medium text-primary"
+      >
+        <ArrowLeft aria-hidden="true" className="size-5" />
+        {t("policyForm.backToPolicy", { number: policy.policyNumber })}
+      </Link>
+      <div className="space-y-1">
+        <h1 className="text-3xl font-bold text-primary">
+          {t("policyDocuments.title", { number: policy.policyNumber })}
+        </h1>
+        <p className="text-muted-foreground">{policy.insuredName}</p>
+      </div>
+      <DocumentTable
+        documents={documents}
+        columns={columns}
+        sort={{ sortBy: list.sortBy, sortDirection: list.sortDirection }}
+        onViewChange={setView}
+        emptyBody={t("policyDocuments.empty")}
+      />
+    </div>
+  );
+}
+
+/** /policy/{policyId}/documents: every document of the policy, from its portals or attached to it. */
+export default function PolicyDocumentsPage() {
+  const { t } = useTranslation(staffNs);
+  const { policyId = "" } = useParams();
+  return (
+    <RecordGate query={usePolicy(policyId)} texts={policyRecordTexts(t)} backTo={pathTo("policyDashboard")}>
+      {(policy) => <PolicyDocuments policy={policy} />}
+    </RecordGate>
+  );
+}
