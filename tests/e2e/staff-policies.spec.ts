@@ -71,10 +71,7 @@ test.describe("new policy and policy edit", () => {
 });
 
 test.describe("a policy's documents and claims", () => {
-  test("View Documents and View Claims open the policy's own lists", async ({
-    page,
-    visit,
-  }) => {
+  test("View Documents and View Claims open the policy's own lists", async ({ page, visit }) => {
     await signInAs(page, "staff");
     const [policy] = (await apiData(page, "/api/policies?q=Bayshore")).items;
     await visit(`/policy/${policy.id}`);
