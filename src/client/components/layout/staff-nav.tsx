@@ -18,6 +18,7 @@ const items: { labelKey: string; to: string; exact: boolean; permission?: Permis
   { labelKey: "staff.searchPolicies", to: pathTo("policySearch"), exact: false },
   { labelKey: "staff.recentDocuments", to: pathTo("policyRecent"), exact: false },
   { labelKey: "staff.claims", to: pathTo("claimsRegister"), exact: false, permission: "claims.read" },
+  { labelKey: "staff.glProducts", to: pathTo("glProducts"), exact: false, permission: "glProducts.read" },
 ];
 
 export function StaffNav() {

@@ -1,8 +1,122 @@
-import { PlaceholderPage } from "../../components/layout/placeholder-page";
+import { useMemo, useState } from "react";
+import { useTranslation } from "react-i18next";
+import {
+  glPageSizes,
+  glProductListSchema,
+  glProductStatuses,
+  glProductTypes,
+  type GlProduct,
+} from "../../../shared/gl-product";
+import { can } from "../../../shared/permissions";
+import { DataTable } from "../../components/lists/data-table";
+import { FilterBar } from "../../components/lists/filter-bar";
+import { Pager } from "../../components/lists/pager";
+import { EmptyState, ErrorState, LoadingState } from "../../components/lists/query-states";
+import { useCurrentUser } from "../../features/auth/use-current-user";
+import { DeleteProductDialog } from "../../features/gl-products/delete-product-dialog";
+import { glProductColumns } from "../../features/gl-products/gl-product-columns";
+import { useGlProducts } from "../../features/gl-products/gl-product-queries";
+import { pagerLabels, staffNs } from "../../features/staff/staff-texts";
+import { useUrlState } from "../../hooks/use-url-state";
 import { routeTitleMeta } from "../../lib/page-meta";
 
 export const meta = routeTitleMeta("glProducts");
 
+const defaults = {
+  searchTerm: "",
+  productType: "",
+  status: "",
+  sortBy: "name",
+  sortDirection: "asc",
+  page: 1,
+  pageSize: 10,
+};
+
+/** SPEC §2 GL Products: filtered, sorted and paged (10/25/50/100), with a confirmed delete for staff. */
 export default function GlProductsPage() {
-  return <PlaceholderPage routeId="glProducts" />;
+  const { t, i18n } = useTranslation(staffNs);
+  const user = useCurrentUser();
+  const [view, setView] = useUrlState(defaults);
+  const [deleting, setDeleting] = useState<GlProduct | null>(null);
+  const list = glProductListSchema.catch(glProductListSchema.parse({})).parse({
+    ...view,
+    searchTerm: view.searchTerm || undefined,
+    productType: view.productType || undefined,
+    status: view.status || undefined,
+  });
+  const products = useGlProducts(list);
+  const mayDelete = can(user.role, "glProducts.write");
+  const columns = useMemo(
+    () => glProductColumns(t, i18n.language, mayDelete ? setDeleting : null),
+    [t, i18n.language, mayDelete],
+  );
+
+  return (
+    <div className="mx-auto max-w-7xl space-y-6 px-4 py-8 sm:px-6">
+      <div className="space-y-1">
+        <h1 className="text-3xl font-bold text-primary">{t("glProducts.title")}</h1>
+        <p className="text-muted-foreground">{mayDelete ? t("glProducts.lead") : t("glProducts.leadReadOnly")}</p>
+      </div>
+      <FilterBar
+        key={view.searchTerm}
+        label={t("glProducts.filters.label")}
+        searchButtonLabel={t("common.search")}
+        search={{ name: "searchTerm", label: t("glProducts.filters.search"), value: view.searchTerm }}
+        selects={[
+          {
+            name: "productType",
+            label: t("glProducts.columns.productType"),
+            value: view.productType,
+            options: [
+              { value: "", label: t("glProducts.filters.allTypes") },
+              ...glProductTypes.map((type) => ({ value: type, label: t(`glProductType.${type}`) })),
+            ],
+          },
+          {
+            name: "status",
+            label: t("glProducts.columns.status"),
+            value: view.status,
+            options: [
+              { value: "", label: t("common.allStatuses") },
+              ...glProductStatuses.map((status) => ({ value: status, label: t(`glStatus.${status}`) })),
+            ],
+          },
+        ]}
+        onChange={setView}
+      />
+      {products.isPending ? (
+        <LoadingState label={t("glProducts.loading")} />
+      ) : products.isError ? (
+        <ErrorState
+          title={t("glProducts.loadFailed")}
+          message={products.error.message}
+          retryLabel={t("common.retry")}
+          onRetry={() => void products.refetch()}
+        />
+      ) : products.data.items.length === 0 ? (
+        <EmptyState title={t("glProducts.empty.title")} body={t("glProducts.empty.body")} />
+      ) : (
+        <>
+          <DataTable<GlProduct>
+            caption={t("glProducts.caption", { count: products.data.totalItems })}
+            columns={columns}
+            rows={products.data.items}
+            rowKey={(product) => product.id}
+            sort={{ sortBy: list.sortBy, sortDirection: list.sortDirection }}
+            onSortChange={(sort) => setView(sort)}
+          />
+          <Pager
+            page={products.data.page}
+            pageSize={products.data.pageSize}
+            totalItems={products.data.totalItems}
+            pageSizes={glPageSizes}
+            onPageChange={(page) => setView({ page })}
+            onPageSizeChange={(pageSize) => setView({ pageSize })}
+            labels={pagerLabels(t)}
+          />
+        </>
+      )}
+      <DeleteProductDialog product={deleting} onClose={() => setDeleting(null)} />
+    </div>
+  );
 }

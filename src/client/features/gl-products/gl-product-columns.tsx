@@ -1,0 +1,84 @@
+import type { ColumnDef } from "@tanstack/react-table";
+import type { TFunction } from "i18next";
+import { Trash2 } from "lucide-react";
+import type { GlProduct } from "../../../shared/gl-product";
+import { formatMoney } from "../../../shared/format";
+import { StatusBadge } from "../../components/lists/status-badge";
+import { Button } from "../../components/ui/button";
+
+/** The GL product list: what a product is, when, for how much; Delete only for those who may write. */
+export function glProductColumns(
+  t: TFunction,
+  language: string,
+  onDelete: ((product: GlProduct) => void) | null,
+): ColumnDef<GlProduct, unknown>[] {
+  const day = (iso: string | null) =>
+    iso
+      ? new Intl.DateTimeFormat(language, { dateStyle: "medium", timeZone: "UTC" }).format(new Date(`${iso}T00:00:00Z`))
+      : "–";
+  const columns: ColumnDef<GlProduct, unknown>[] = [
+    {
+      id: "name",
+      header: t("glProducts.columns.name"),
+      meta: { sortField: "name" },
+      cell: ({ row }) => (
+        <div className="space-y-1">
+          <p className="font-medium">{row.original.name}</p>
+          {row.original.description && <p className="text-muted-foreground">{row.original.description}</p>}
+        </div>
+      ),
+    },
+    {
+      id: "productType",
+      header: t("glProducts.columns.productType"),
+      meta: { sortField: "productType" },
+      cell: ({ row }) => t(`glProductType.${row.original.productType}`),
+    },
+    {
+      id: "status",
+      header: t("glProducts.columns.status"),
+      meta: { sortField: "status" },
+      cell: ({ row }) => <StatusBadge status={row.original.status} label={t(`glStatus.${row.original.status}`)} />,
+    },
+    {
+      id: "effective",
+      header: t("glProducts.columns.effective"),
+      meta: { sortField: "effectiveDate" },
+      cell: ({ row }) => (
+        <span className="whitespace-nowrap">
+          {day(row.original.effectiveDate)} – {day(row.original.expirationDate)}
+        </span>
+      ),
+    },
+    {
+      id: "premium",
+      header: t("glProducts.columns.premium"),
+      meta: { sortField: "premium", align: "end" },
+      cell: ({ row }) => formatMoney(row.original.premium),
+    },
+    {
+      id: "coverage",
+      header: t("glProducts.columns.coverage"),
+      cell: ({ row }) => row.original.coverage.join(", ") || "–",
+    },
+    { id: "forms", header: t("glProducts.columns.forms"), cell: ({ row }) => row.original.forms.length },
+  ];
+  if (!onDelete) return columns;
+  return [
+    ...columns,
+    {
+      id: "actions",
+      header: t("glProducts.columns.actions"),
+      cell: ({ row }) => (
+        <Button
+          variant="ghost"
+          size="icon"
+          aria-label={t("glProducts.deleteNamed", { name: row.original.name })}
+          onClick={() => onDelete(row.original)}
+        >
+          <Trash2 aria-hidden="true" />
+        </Button>
+      ),
+    },
+  ];
+}
