@@ -13,6 +13,8 @@ export default defineConfig({
           name: "unit",
           include: ["src/**/*.test.{ts,tsx}", "tests/unit/**/*.test.ts"],
           environment: "node",
+          // The dependency-rule test lints the whole source tree: seconds, more on a busy machine.
+          testTimeout: 20_000,
         },
       },
       {

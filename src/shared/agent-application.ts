@@ -39,3 +39,39 @@ export const agentApplicationSchema = z
 export type AgentApplication = z.infer<typeof agentApplicationSchema>;
 
 export const agentApplicationReceiptSchema = z.object({ reference: z.string(), receivedAt: z.string() });
+
+/** Where an application stands, as staff move it along (issue 7). */
+export const agentApplicationStatuses = ["received", "interviewing", "appointed", "declined"] as const;
+export type AgentApplicationStatus = (typeof agentApplicationStatuses)[number];
+
+/** The reference the applicant was given: APP- and the first eight characters of the id. */
+export const applicationReference = (id: string) => `APP-${id.slice(0, 8).toUpperCase()}`;
+
+/** An application as staff see it. */
+export const agentApplicationRecordSchema = z.object({
+  id: z.string(),
+  reference: z.string(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  company: z.string().nullable(),
+  licenseNumber: z.string(),
+  licenseState: z.string(),
+  yearsExperience: z.string(),
+  preferredTerritory: z.string().nullable(),
+  message: z.string().nullable(),
+  status: z.enum(agentApplicationStatuses),
+  createdAt: z.string(),
+});
+export type AgentApplicationRecord = z.infer<typeof agentApplicationRecordSchema>;
+
+export const agentApplicationListSchema = z.object({
+  /** Part of the reference, name, e-mail or license number. */
+  search: z.string().trim().max(200).optional(),
+  status: z.enum(agentApplicationStatuses).optional(),
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(10),
+});
+export type AgentApplicationList = z.infer<typeof agentApplicationListSchema>;
+
+export const agentApplicationStatusChangeSchema = z.object({ status: z.enum(agentApplicationStatuses) }).strict();

@@ -34,6 +34,10 @@ const grants = {
   "claims.read": ["staff"],
   /** Move a claim along: received, assigned, adjuster contact, closed. */
   "claims.write": ["staff"],
+  /** Agent appointment applications: read them and move them along. */
+  "agentApplications.manage": ["staff"],
+  /** Configure: invite people, change their role, deactivate and reactivate accounts. */
+  "users.manage": ["staff"],
   /** Read the e-mail outbox (what was sent, what waits). */
   "mail.read": ["staff"],
   /** The member portal (a later issue). */

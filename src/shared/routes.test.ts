@@ -7,8 +7,9 @@ describe("route table", () => {
     expect(new Set(paths).size).toBe(paths.length);
     // 25 of SPEC §2; forgot and reset password; the user's own account page; the demo payment portal and the
     // payment confirmation; a document and its edit form (linked from Recent Documents); a policy's edit form,
-    // documents and claims (linked from the policy); the claims register.
-    expect(paths).toHaveLength(36);
+    // documents and claims (linked from the policy); the claims register, the agent applications
+    // and the settings (Configure).
+    expect(paths).toHaveLength(38);
     expect(matchRoute("/policy/document/abc/edit")?.id).toBe("documentEdit");
     expect(matchRoute("/policy/account")?.id).toBe("staffAccount");
   });

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { agentApplications, mailOutbox } from "../../src/server/db/schema";
+import { eq } from "drizzle-orm";
+import { agentApplications, auditLog, mailOutbox } from "../../src/server/db/schema";
 import { startSmtpSink, type SmtpSink } from "../support/smtp-sink";
 import { freshDemoCallers, type DemoCallers } from "./support/demo-callers";
 import { buildTestApp } from "./support/test-app";
@@ -84,5 +85,36 @@ describe("agent appointment API", () => {
     expect(optionalLeftOut.statusCode).toBe(201);
     const { db } = await testDatabase();
     expect(await db.select().from(agentApplications)).toHaveLength(1);
+  });
+
+  it("lets staff, and only staff, find applications and move them along, audited", async () => {
+    const { reference } = (await apply(application)).json().data;
+    await apply({ ...application, name: "Luis Ortega", email: "luis.ortega@example.com" });
+    const list = async (query: string) =>
+      (await as.call("staff", "GET", `/api/agent-applications?${query}`)).json().data;
+
+    const found = await list(`search=${reference.toLowerCase()}`);
+    expect(found.items).toHaveLength(1);
+    expect(found.items[0]).toMatchObject({ reference, status: "received", email: "dana.whitaker@example.com" });
+    expect((await list("search=ortega")).items.map((item: { name: string }) => item.name)).toEqual(["Luis Ortega"]);
+
+    const id = found.items[0].id;
+    const moved = await as.call("staff", "PATCH", `/api/agent-applications/${id}`, { status: "interviewing" });
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect(moved.json().data.status).toBe("interviewing");
+    expect((await list("status=interviewing")).items.map((item: { id: string }) => item.id)).toEqual([id]);
+    const { db } = await testDatabase();
+    expect(await db.select().from(auditLog).where(eq(auditLog.entityId, id))).toMatchObject([
+      { action: "agentApplication.status", before: { status: "received" }, after: { status: "interviewing" } },
+    ]);
+
+    expect((await as.call("staff", "PATCH", `/api/agent-applications/${id}`, { status: "hired" })).statusCode).toBe(
+      400,
+    );
+    expect((await as.call("staff", "PATCH", "/api/agent-applications/nope", { status: "declined" })).statusCode).toBe(
+      404,
+    );
+    expect((await as.call("agent", "GET", "/api/agent-applications")).statusCode).toBe(403);
+    expect((await as.call("anonymous", "GET", "/api/agent-applications")).statusCode).toBe(401);
   });
 });

@@ -8,6 +8,8 @@ import type { Db } from "../db/client";
 import { account, session, twoFactor as twoFactorTable, user, verification } from "../db/schema";
 import type { AppConfig } from "../env";
 import type { Mailer } from "../mail/mailer";
+import { isDeactivated } from "./deactivation";
+import { currentInvitation } from "./invitation";
 
 export const authBasePath = "/api/auth";
 const resetPath = "/agents/reset-password";
@@ -42,20 +44,39 @@ export function createAuth(config: AppConfig, db: Db, mailer: Mailer, log: Fasti
       revokeSessionsOnPasswordReset: true,
       async sendResetPassword({ user, token }) {
         const link = `${config.publicUrl}${resetPath}?token=${encodeURIComponent(token)}`;
-        await mailer.send({
-          kind: "password-reset",
-          to: user.email,
-          subject: "Reset your Sabal password",
-          text: [
-            `Hello ${user.name},`,
-            "",
-            "Someone (we hope you) asked to reset the password of your Sabal Reciprocal Exchange account.",
-            `Open this link within one hour to choose a new password:`,
-            link,
-            "",
-            "If you did not ask for it, ignore this e-mail: your password stays as it is.",
-          ].join("\n"),
-        });
+        const invited = currentInvitation();
+        await mailer.send(
+          invited
+            ? {
+                kind: "account-invitation",
+                to: user.email,
+                subject: "Your Sabal account is ready",
+                text: [
+                  `Hello ${user.name},`,
+                  "",
+                  `${invited.invitedBy} has opened a Sabal Reciprocal Exchange account for you.`,
+                  "Open this link within one hour to choose your password:",
+                  link,
+                  "",
+                  `Then sign in at ${config.publicUrl}/agents/login with this e-mail address.`,
+                  "If the link has expired, ask for a new invitation.",
+                ].join("\n"),
+              }
+            : {
+                kind: "password-reset",
+                to: user.email,
+                subject: "Reset your Sabal password",
+                text: [
+                  `Hello ${user.name},`,
+                  "",
+                  "Someone (we hope you) asked to reset the password of your Sabal Reciprocal Exchange account.",
+                  `Open this link within one hour to choose a new password:`,
+                  link,
+                  "",
+                  "If you did not ask for it, ignore this e-mail: your password stays as it is.",
+                ].join("\n"),
+              },
+        );
       },
     },
     session: {
@@ -72,6 +93,17 @@ export function createAuth(config: AppConfig, db: Db, mailer: Mailer, log: Fasti
     hooks: {
       // The password rules of src/shared/password-policy.ts, on every path that sets one.
       before: createAuthMiddleware(async (ctx) => {
+        // A deactivated account is refused like a wrong password: the page never tells which.
+        if (ctx.path === "/sign-in/email" || ctx.path === "/sign-in/username") {
+          const body = ctx.body as { email?: unknown; username?: unknown } | undefined;
+          if (await isDeactivated(db, body?.email, body?.username)) {
+            throw new APIError("UNAUTHORIZED", {
+              message: "Invalid username or password",
+              code: "INVALID_EMAIL_OR_PASSWORD",
+            });
+          }
+          return;
+        }
         if (ctx.path !== "/reset-password" && ctx.path !== "/change-password") return;
         const body = ctx.body as { newPassword?: unknown } | undefined;
         const problem = typeof body?.newPassword === "string" ? passwordProblem(body.newPassword) : null;

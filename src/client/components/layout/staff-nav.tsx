@@ -18,6 +18,12 @@ const items: { labelKey: string; to: string; exact: boolean; permission?: Permis
   { labelKey: "staff.searchPolicies", to: pathTo("policySearch"), exact: false },
   { labelKey: "staff.recentDocuments", to: pathTo("policyRecent"), exact: false },
   { labelKey: "staff.claims", to: pathTo("claimsRegister"), exact: false, permission: "claims.read" },
+  {
+    labelKey: "staff.agentApplications",
+    to: pathTo("agentApplications"),
+    exact: false,
+    permission: "agentApplications.manage",
+  },
   { labelKey: "staff.glProducts", to: pathTo("glProducts"), exact: false, permission: "glProducts.read" },
 ];
 
@@ -26,14 +32,14 @@ export function StaffNav() {
   const user = useCurrentUser();
   return (
     <header className="border-b border-border bg-surface">
-      {/* On phones the navigation becomes a second, horizontally scrolling row. */}
+      {/* Below 1536 px the navigation is a second row of its own, scrolling sideways on phones. */}
       <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-1 gap-y-1 px-4 py-2 sm:gap-x-2 sm:px-6">
-        <Link to={pathTo("policyDashboard")} className="mr-auto rounded-md lg:mr-4" aria-label={t("staff.dashboard")}>
+        <Link to={pathTo("policyDashboard")} className="mr-auto rounded-md 2xl:mr-4" aria-label={t("staff.dashboard")}>
           <Logo />
         </Link>
         <nav
           aria-label={t("staff.navLabel")}
-          className="order-last -mx-1 flex w-full gap-1 overflow-x-auto px-1 whitespace-nowrap lg:order-none lg:mx-0 lg:w-auto lg:flex-1 lg:px-0"
+          className="order-last -mx-1 flex w-full gap-1 overflow-x-auto px-1 whitespace-nowrap 2xl:order-none 2xl:mx-0 2xl:w-auto 2xl:flex-1 2xl:px-0"
         >
           {items
             .filter((item) => !item.permission || can(user.role, item.permission))

@@ -73,3 +73,12 @@ export function FilterBar({
     </form>
   );
 }
+
+/** A filter's choices: "all" first (the empty value), then each value with its label. */
+export function choicesWithAll(
+  allLabel: string,
+  values: readonly string[],
+  labelOf: (value: string) => string,
+): FilterSelect["options"] {
+  return [{ value: "", label: allLabel }, ...values.map((value) => ({ value, label: labelOf(value) }))];
+}

@@ -1,21 +1,19 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import type { ColumnDef } from "@tanstack/react-table";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { toast } from "sonner";
 import { claimSearchSchema, claimStatuses, type ClaimStatus, type ClaimSummary } from "../../../shared/claim";
 import { pathTo } from "../../../shared/routes";
-import { DataTable } from "../../components/lists/data-table";
-import { FilterBar } from "../../components/lists/filter-bar";
-import { Pager } from "../../components/lists/pager";
-import { EmptyState, ErrorState, LoadingState } from "../../components/lists/query-states";
+import { choicesWithAll, FilterBar } from "../../components/lists/filter-bar";
+import { QueryTable } from "../../components/lists/query-table";
 import { Select } from "../../components/ui/select";
+import { useStatusMove } from "../../hooks/use-status-move";
 import { useUrlState } from "../../hooks/use-url-state";
 import { apiRequest } from "../../lib/api-client";
 import { searchParams } from "../../lib/search-params";
 import type { Page } from "../portals/portal-queries";
-import { pagerLabels, staffNs } from "../staff/staff-texts";
+import { listTexts, staffNs } from "../staff/staff-texts";
 
 const defaults = { search: "", status: "", page: 1 };
 
@@ -24,21 +22,6 @@ function useClaims(query: object) {
     queryKey: ["claims", "list", query],
     queryFn: () => apiRequest<Page<ClaimSummary>>(`/api/claims?${searchParams(query)}`),
     placeholderData: keepPreviousData,
-  });
-}
-
-/** PATCH /api/claims/{id}; every claim list and count is refreshed. */
-function useMoveClaim() {
-  const { t } = useTranslation(staffNs);
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ claim, status }: { claim: ClaimSummary; status: ClaimStatus }) =>
-      apiRequest<ClaimSummary>(`/api/claims/${claim.id}`, { method: "PATCH", body: JSON.stringify({ status }) }),
-    onSuccess: async (moved) => {
-      toast.success(t("claims.moved", { number: moved.claimNumber, status: t(`claimStatus.${moved.status}`) }));
-      await queryClient.invalidateQueries({ queryKey: ["claims"] });
-    },
-    onError: (error) => toast.error(t("claims.moveFailed"), { description: error.message }),
   });
 }
 
@@ -54,7 +37,12 @@ export function ClaimsRegister({ policyId }: { policyId?: string }) {
     .catch(claimSearchSchema.parse({}))
     .parse({ ...view, search: view.search || undefined, status: view.status || undefined, policyId });
   const claims = useClaims(query);
-  const move = useMoveClaim();
+  const move = useStatusMove<ClaimSummary, ClaimStatus>({
+    path: "/api/claims",
+    listKey: "claims",
+    done: (moved) => t("claims.moved", { number: moved.claimNumber, status: t(`claimStatus.${moved.status}`) }),
+    failed: t("claims.moveFailed"),
+  });
 
   const columns = useMemo<ColumnDef<ClaimSummary, unknown>[]>(() => {
     const day = (iso: string) =>
@@ -95,7 +83,7 @@ export function ClaimsRegister({ policyId }: { policyId?: string }) {
             aria-label={t("claims.statusOf", { number: row.original.claimNumber })}
             value={row.original.status}
             disabled={move.isPending}
-            onChange={(event) => move.mutate({ claim: row.original, status: event.target.value as ClaimStatus })}
+            onChange={(event) => move.mutate({ row: row.original, status: event.target.value as ClaimStatus })}
             options={claimStatuses.map((status) => ({ value: status, label: t(`claimStatus.${status}`) }))}
             className="min-w-44"
           />
@@ -116,42 +104,18 @@ export function ClaimsRegister({ policyId }: { policyId?: string }) {
             name: "status",
             label: t("claims.columns.status"),
             value: view.status,
-            options: [
-              { value: "", label: t("common.allStatuses") },
-              ...claimStatuses.map((status) => ({ value: status, label: t(`claimStatus.${status}`) })),
-            ],
+            options: choicesWithAll(t("common.allStatuses"), claimStatuses, (status) => t(`claimStatus.${status}`)),
           },
         ]}
         onChange={setView}
       />
-      {claims.isPending ? (
-        <LoadingState label={t("claims.loading")} />
-      ) : claims.isError ? (
-        <ErrorState
-          title={t("claims.loadFailed")}
-          message={claims.error.message}
-          retryLabel={t("common.retry")}
-          onRetry={() => void claims.refetch()}
-        />
-      ) : claims.data.items.length === 0 ? (
-        <EmptyState title={t("claims.empty.title")} body={t("claims.empty.body")} />
-      ) : (
-        <>
-          <DataTable<ClaimSummary>
-            caption={t("claims.caption", { count: claims.data.totalItems })}
-            columns={columns}
-            rows={claims.data.items}
-            rowKey={(claim) => claim.id}
-          />
-          <Pager
-            page={claims.data.page}
-            pageSize={claims.data.pageSize}
-            totalItems={claims.data.totalItems}
-            onPageChange={(page) => setView({ page })}
-            labels={pagerLabels(t)}
-          />
-        </>
-      )}
+      <QueryTable<ClaimSummary>
+        query={claims}
+        columns={columns}
+        rowKey={(claim) => claim.id}
+        texts={listTexts(t, "claims")}
+        onViewChange={setView}
+      />
     </div>
   );
 }

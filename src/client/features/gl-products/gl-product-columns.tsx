@@ -12,10 +12,8 @@ export function glProductColumns(
   language: string,
   onDelete: ((product: GlProduct) => void) | null,
 ): ColumnDef<GlProduct, unknown>[] {
-  const day = (iso: string | null) =>
-    iso
-      ? new Intl.DateTimeFormat(language, { dateStyle: "medium", timeZone: "UTC" }).format(new Date(`${iso}T00:00:00Z`))
-      : "–";
+  const day = (iso: string) =>
+    new Intl.DateTimeFormat(language, { dateStyle: "medium", timeZone: "UTC" }).format(new Date(`${iso}T00:00:00Z`));
   const columns: ColumnDef<GlProduct, unknown>[] = [
     {
       id: "name",
@@ -46,7 +44,9 @@ export function glProductColumns(
       meta: { sortField: "effectiveDate" },
       cell: ({ row }) => (
         <span className="whitespace-nowrap">
-          {day(row.original.effectiveDate)} – {day(row.original.expirationDate)}
+          {row.original.expirationDate
+            ? `${day(row.original.effectiveDate)} – ${day(row.original.expirationDate)}`
+            : t("glProducts.from", { date: day(row.original.effectiveDate) })}
         </span>
       ),
     },

@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { policyTypes } from "../../../shared/policy";
-import { FilterBar } from "../../components/lists/filter-bar";
+import { choicesWithAll, FilterBar } from "../../components/lists/filter-bar";
 
 export interface PolicyFilterValues {
   q: string;
@@ -34,28 +34,21 @@ export function PolicyFilterBar({
           name: "policyType",
           label: t("policySearch.filters.type"),
           value: values.policyType,
-          options: [
-            { value: "", label: t("policySearch.filters.allTypes") },
-            ...policyTypes.map((type) => ({ value: type, label: t(`policyType.${type}`) })),
-          ],
+          options: choicesWithAll(t("policySearch.filters.allTypes"), policyTypes, (type) => t(`policyType.${type}`)),
         },
         {
           name: "status",
           label: t("policySearch.filters.status"),
           value: values.status,
-          options: [
-            { value: "", label: t("common.allStatuses") },
-            ...searchStatuses.map((status) => ({ value: status, label: t(`policyStatus.${status}`) })),
-          ],
+          options: choicesWithAll(t("common.allStatuses"), searchStatuses, (status) => t(`policyStatus.${status}`)),
         },
         {
           name: "businessType",
           label: t("policySearch.filters.businessType"),
           value: values.businessType,
-          options: [
-            { value: "", label: t("common.allBusinessTypes") },
-            ...searchBusinessTypes.map((type) => ({ value: type, label: t(`businessType.${type}`) })),
-          ],
+          options: choicesWithAll(t("common.allBusinessTypes"), searchBusinessTypes, (type) =>
+            t(`businessType.${type}`),
+          ),
         },
       ]}
       onChange={onChange}

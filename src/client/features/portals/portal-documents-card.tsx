@@ -6,7 +6,7 @@ import { toast } from "sonner";
 import { documentCategories, documentListSchema, documentStatuses, type Document } from "../../../shared/document";
 import { type Portal } from "../../../shared/portal";
 import { RecordCard } from "../../components/lists/facts";
-import { FilterBar } from "../../components/lists/filter-bar";
+import { choicesWithAll, FilterBar } from "../../components/lists/filter-bar";
 import { Button } from "../../components/ui/button";
 import {
   DropdownMenu,
@@ -134,19 +134,17 @@ export function PortalDocumentsCard({ portal }: { portal: Portal }) {
             name: "status",
             label: t("documents.columns.status"),
             value: view.status,
-            options: [
-              { value: "", label: t("common.allStatuses") },
-              ...documentStatuses.map((status) => ({ value: status, label: t(`documentStatus.${status}`) })),
-            ],
+            options: choicesWithAll(t("common.allStatuses"), documentStatuses, (status) =>
+              t(`documentStatus.${status}`),
+            ),
           },
           {
             name: "category",
             label: t("documents.columns.category"),
             value: view.category,
-            options: [
-              { value: "", label: t("portal.allCategories") },
-              ...documentCategories.map((category) => ({ value: category, label: t(`category.${category}`) })),
-            ],
+            options: choicesWithAll(t("portal.allCategories"), documentCategories, (category) =>
+              t(`category.${category}`),
+            ),
           },
         ]}
         onChange={setView}

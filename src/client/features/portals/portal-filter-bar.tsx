@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { portalBusinessTypes, portalStatuses } from "../../../shared/portal";
-import { FilterBar } from "../../components/lists/filter-bar";
+import { choicesWithAll, FilterBar } from "../../components/lists/filter-bar";
 
 export interface PortalFilterValues {
   searchTerm: string;
@@ -34,19 +34,15 @@ export function PortalFilterBar({
           name: "status",
           label: t("dashboard.filters.status"),
           value: values.status,
-          options: [
-            { value: "", label: t("common.allStatuses") },
-            ...portalStatuses.map((status) => ({ value: status, label: t(`status.${status}`) })),
-          ],
+          options: choicesWithAll(t("common.allStatuses"), portalStatuses, (status) => t(`status.${status}`)),
         },
         {
           name: "businessType",
           label: t("dashboard.filters.businessType"),
           value: values.businessType,
-          options: [
-            { value: "", label: t("common.allBusinessTypes") },
-            ...portalBusinessTypes.map((type) => ({ value: type, label: t(`businessType.${type}`) })),
-          ],
+          options: choicesWithAll(t("common.allBusinessTypes"), portalBusinessTypes, (type) =>
+            t(`businessType.${type}`),
+          ),
         },
       ]}
       onChange={onChange}

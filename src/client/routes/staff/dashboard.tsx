@@ -100,7 +100,7 @@ export default function DashboardPage() {
         </Button>
         <GenerateReportDialog ns={staffNs} />
         <Button asChild variant="outline">
-          <Link to={pathTo("staffAccount")}>
+          <Link to={pathTo("staffSettings")}>
             <Settings aria-hidden="true" />
             {t("dashboard.quick.configure")}
           </Link>

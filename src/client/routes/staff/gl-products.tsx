@@ -8,15 +8,13 @@ import {
   type GlProduct,
 } from "../../../shared/gl-product";
 import { can } from "../../../shared/permissions";
-import { DataTable } from "../../components/lists/data-table";
-import { FilterBar } from "../../components/lists/filter-bar";
-import { Pager } from "../../components/lists/pager";
-import { EmptyState, ErrorState, LoadingState } from "../../components/lists/query-states";
+import { choicesWithAll, FilterBar } from "../../components/lists/filter-bar";
+import { QueryTable } from "../../components/lists/query-table";
 import { useCurrentUser } from "../../features/auth/use-current-user";
 import { DeleteProductDialog } from "../../features/gl-products/delete-product-dialog";
 import { glProductColumns } from "../../features/gl-products/gl-product-columns";
 import { useGlProducts } from "../../features/gl-products/gl-product-queries";
-import { pagerLabels, staffNs } from "../../features/staff/staff-texts";
+import { listTexts, staffNs } from "../../features/staff/staff-texts";
 import { useUrlState } from "../../hooks/use-url-state";
 import { routeTitleMeta } from "../../lib/page-meta";
 
@@ -67,55 +65,28 @@ export default function GlProductsPage() {
             name: "productType",
             label: t("glProducts.columns.productType"),
             value: view.productType,
-            options: [
-              { value: "", label: t("glProducts.filters.allTypes") },
-              ...glProductTypes.map((type) => ({ value: type, label: t(`glProductType.${type}`) })),
-            ],
+            options: choicesWithAll(t("glProducts.filters.allTypes"), glProductTypes, (type) =>
+              t(`glProductType.${type}`),
+            ),
           },
           {
             name: "status",
             label: t("glProducts.columns.status"),
             value: view.status,
-            options: [
-              { value: "", label: t("common.allStatuses") },
-              ...glProductStatuses.map((status) => ({ value: status, label: t(`glStatus.${status}`) })),
-            ],
+            options: choicesWithAll(t("common.allStatuses"), glProductStatuses, (status) => t(`glStatus.${status}`)),
           },
         ]}
         onChange={setView}
       />
-      {products.isPending ? (
-        <LoadingState label={t("glProducts.loading")} />
-      ) : products.isError ? (
-        <ErrorState
-          title={t("glProducts.loadFailed")}
-          message={products.error.message}
-          retryLabel={t("common.retry")}
-          onRetry={() => void products.refetch()}
-        />
-      ) : products.data.items.length === 0 ? (
-        <EmptyState title={t("glProducts.empty.title")} body={t("glProducts.empty.body")} />
-      ) : (
-        <>
-          <DataTable<GlProduct>
-            caption={t("glProducts.caption", { count: products.data.totalItems })}
-            columns={columns}
-            rows={products.data.items}
-            rowKey={(product) => product.id}
-            sort={{ sortBy: list.sortBy, sortDirection: list.sortDirection }}
-            onSortChange={(sort) => setView(sort)}
-          />
-          <Pager
-            page={products.data.page}
-            pageSize={products.data.pageSize}
-            totalItems={products.data.totalItems}
-            pageSizes={glPageSizes}
-            onPageChange={(page) => setView({ page })}
-            onPageSizeChange={(pageSize) => setView({ pageSize })}
-            labels={pagerLabels(t)}
-          />
-        </>
-      )}
+      <QueryTable<GlProduct>
+        query={products}
+        columns={columns}
+        rowKey={(product) => product.id}
+        texts={listTexts(t, "glProducts")}
+        sort={{ sortBy: list.sortBy, sortDirection: list.sortDirection }}
+        onViewChange={setView}
+        pageSizes={glPageSizes}
+      />
       <DeleteProductDialog product={deleting} onClose={() => setDeleting(null)} />
     </div>
   );

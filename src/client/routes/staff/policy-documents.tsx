@@ -1,7 +1,6 @@
-import { ArrowLeft } from "lucide-react";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, useParams } from "react-router";
+import { useParams } from "react-router";
 import { documentListSchema } from "../../../shared/document";
 import type { Policy } from "../../../shared/policy";
 import { pathTo } from "../../../shared/routes";
@@ -11,6 +10,7 @@ import { useRecentDocuments } from "../../features/documents/document-queries";
 import { DocumentTable } from "../../features/documents/document-table";
 import { useDownloadDocument } from "../../features/documents/download-document";
 import { usePolicy } from "../../features/policies/policy-queries";
+import { PolicySubpageHeader } from "../../features/policies/policy-subpage-header";
 import { policyRecordTexts } from "../../features/policies/policy-record-texts";
 import { staffNs } from "../../features/staff/staff-texts";
 import { useUrlState } from "../../hooks/use-url-state";
@@ -29,19 +29,7 @@ function PolicyDocuments({ policy }: { policy: Policy }) {
   const columns = useMemo(() => documentColumns(t, i18n.language, download), [t, i18n.language, download]);
   return (
     <div className="mx-auto max-w-7xl space-y-6 px-4 py-8 sm:px-6">
-      <Link
-        to={pathTo("policyDetail", { policyId: policy.id })}
-        className="inline-flex min-h-11 items-center gap-2 font-medium text-primary"
-      >
-        <ArrowLeft aria-hidden="true" className="size-5" />
-        {t("policyForm.backToPolicy", { number: policy.policyNumber })}
-      </Link>
-      <div className="space-y-1">
-        <h1 className="text-3xl font-bold text-primary">
-          {t("policyDocuments.title", { number: policy.policyNumber })}
-        </h1>
-        <p className="text-muted-foreground">{policy.insuredName}</p>
-      </div>
+      <PolicySubpageHeader policy={policy} title={t("policyDocuments.title", { number: policy.policyNumber })} />
       <DocumentTable
         documents={documents}
         columns={columns}

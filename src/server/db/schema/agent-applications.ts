@@ -16,3 +16,5 @@ export const agentApplications = pgTable("agent_application", {
   termsAgreedAt: timestamp("terms_agreed_at", { withTimezone: true }).notNull(),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+export type AgentApplicationRow = typeof agentApplications.$inferSelect;

@@ -22,6 +22,8 @@ export const user = pgTable("auth_user", {
   username: text("username").unique(),
   displayUsername: text("display_username"),
   twoFactorEnabled: boolean("two_factor_enabled").default(false),
+  /** Set when staff deactivate the account: it can no longer sign in. Ours, not better-auth's. */
+  deactivatedAt: timestamp("deactivated_at", { withTimezone: true }),
 });
 
 export const session = pgTable(

@@ -2,7 +2,11 @@ import { randomUUID } from "node:crypto";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { envelopeSchema, errorEnvelopeSchema, ok } from "../../../shared/api";
-import { agentApplicationReceiptSchema, agentApplicationSchema } from "../../../shared/agent-application";
+import {
+  agentApplicationReceiptSchema,
+  agentApplicationSchema,
+  applicationReference,
+} from "../../../shared/agent-application";
 import { agentApplications } from "../../db/schema";
 import { applicationMails } from "./application-mails";
 
@@ -26,7 +30,7 @@ export async function agentApplicationRoutes(app: FastifyInstance): Promise<void
     async (request, reply) => {
       const { agreeToTerms: _agreed, ...application } = request.body;
       const id = randomUUID();
-      const reference = `APP-${id.slice(0, 8).toUpperCase()}`;
+      const reference = applicationReference(id);
       const receivedAt = new Date();
       await app.database.db.transaction(async (tx) => {
         await tx

@@ -1,0 +1,31 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { toast } from "sonner";
+import { apiRequest } from "../lib/api-client";
+
+/**
+ * PATCH {path}/{id} with a new status (a claim, an agent application): a
+ * toast says where the record now stands, or what failed; the lists under
+ * `listKey` are refreshed.
+ */
+export function useStatusMove<Row extends { id: string }, Status extends string>({
+  path,
+  listKey,
+  done,
+  failed,
+}: {
+  path: string;
+  listKey: string;
+  done: (moved: Row) => string;
+  failed: string;
+}) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ row, status }: { row: Row; status: Status }) =>
+      apiRequest<Row>(`${path}/${encodeURIComponent(row.id)}`, { method: "PATCH", body: JSON.stringify({ status }) }),
+    onSuccess: async (moved) => {
+      toast.success(done(moved));
+      await queryClient.invalidateQueries({ queryKey: [listKey] });
+    },
+    onError: (error) => toast.error(failed, { description: error.message }),
+  });
+}

@@ -1,0 +1,169 @@
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import type { ColumnDef } from "@tanstack/react-table";
+import { useMemo } from "react";
+import { useTranslation } from "react-i18next";
+import {
+  agentApplicationListSchema,
+  agentApplicationStatuses,
+  type AgentApplicationRecord,
+  type AgentApplicationStatus,
+} from "../../../shared/agent-application";
+import { choicesWithAll, FilterBar } from "../../components/lists/filter-bar";
+import { QueryTable, type PageOf } from "../../components/lists/query-table";
+import { Select } from "../../components/ui/select";
+import { PermissionGate } from "../../features/staff/permission-gate";
+import { listTexts, staffNs } from "../../features/staff/staff-texts";
+import { useStatusMove } from "../../hooks/use-status-move";
+import { useUrlState } from "../../hooks/use-url-state";
+import { apiRequest } from "../../lib/api-client";
+import { routeTitleMeta } from "../../lib/page-meta";
+import { searchParams } from "../../lib/search-params";
+
+export const meta = routeTitleMeta("agentApplications");
+
+const defaults = { search: "", status: "", page: 1 };
+
+/** What the public appointment form sends in (issue 7): newest first, each moved along from its row. */
+export default function AgentApplicationsPage() {
+  return (
+    <PermissionGate permission="agentApplications.manage">
+      <AgentApplications />
+    </PermissionGate>
+  );
+}
+
+function AgentApplications() {
+  const { t, i18n } = useTranslation(staffNs);
+  const [view, setView] = useUrlState(defaults);
+  const list = agentApplicationListSchema
+    .catch(agentApplicationListSchema.parse({}))
+    .parse({ ...view, search: view.search || undefined, status: view.status || undefined });
+  const applications = useQuery({
+    queryKey: ["agent-applications", list],
+    queryFn: () => apiRequest<PageOf<AgentApplicationRecord>>(`/api/agent-applications?${searchParams(list)}`),
+    placeholderData: keepPreviousData,
+  });
+  const move = useStatusMove<AgentApplicationRecord, AgentApplicationStatus>({
+    path: "/api/agent-applications",
+    listKey: "agent-applications",
+    done: (moved) =>
+      t("applications.moved", { reference: moved.reference, status: t(`applicationStatus.${moved.status}`) }),
+    failed: t("applications.moveFailed"),
+  });
+
+  const columns = useMemo<ColumnDef<AgentApplicationRecord, unknown>[]>(() => {
+    const received = (iso: string) =>
+      new Intl.DateTimeFormat(i18n.language, { dateStyle: "medium", timeStyle: "short" }).format(new Date(iso));
+    return [
+      {
+        id: "applicant",
+        header: t("applications.columns.applicant"),
+        cell: ({ row }) => (
+          <div className="space-y-1">
+            <p className="font-medium">{row.original.name}</p>
+            <p className="text-muted-foreground">{row.original.reference}</p>
+            {row.original.company && <p>{row.original.company}</p>}
+          </div>
+        ),
+      },
+      {
+        id: "contact",
+        header: t("applications.columns.contact"),
+        cell: ({ row }) => (
+          <div className="space-y-1">
+            <a className="text-primary underline underline-offset-2" href={`mailto:${row.original.email}`}>
+              {row.original.email}
+            </a>
+            <p>
+              <a className="underline-offset-2 hover:underline" href={`tel:${row.original.phone}`}>
+                {row.original.phone}
+              </a>
+            </p>
+          </div>
+        ),
+      },
+      {
+        id: "license",
+        header: t("applications.columns.license"),
+        cell: ({ row }) => `${row.original.licenseNumber} (${row.original.licenseState})`,
+      },
+      {
+        id: "experience",
+        header: t("applications.columns.experience"),
+        cell: ({ row }) => t("applications.years", { range: row.original.yearsExperience }),
+      },
+      {
+        id: "message",
+        header: t("applications.columns.message"),
+        cell: ({ row }) => (
+          <div className="max-w-80 space-y-1">
+            {row.original.preferredTerritory && (
+              <p>{t("applications.territory", { territory: row.original.preferredTerritory })}</p>
+            )}
+            {/* Shown as text: React escapes what the public typed. */}
+            <p className="line-clamp-3 text-muted-foreground" title={row.original.message ?? undefined}>
+              {row.original.message ?? "–"}
+            </p>
+          </div>
+        ),
+      },
+      {
+        id: "received",
+        header: t("applications.columns.received"),
+        cell: ({ row }) => <span className="whitespace-nowrap">{received(row.original.createdAt)}</span>,
+      },
+      {
+        id: "status",
+        header: t("applications.columns.status"),
+        cell: ({ row }) => (
+          <Select
+            aria-label={t("applications.statusOf", { name: row.original.name, reference: row.original.reference })}
+            value={row.original.status}
+            disabled={move.isPending}
+            onChange={(event) =>
+              move.mutate({ row: row.original, status: event.target.value as AgentApplicationStatus })
+            }
+            options={agentApplicationStatuses.map((status) => ({
+              value: status,
+              label: t(`applicationStatus.${status}`),
+            }))}
+            className="min-w-40"
+          />
+        ),
+      },
+    ];
+  }, [t, i18n.language, move]);
+
+  return (
+    <div className="mx-auto max-w-7xl space-y-6 px-4 py-8 sm:px-6">
+      <div className="space-y-1">
+        <h1 className="text-3xl font-bold text-primary">{t("applications.title")}</h1>
+        <p className="text-muted-foreground">{t("applications.lead")}</p>
+      </div>
+      <FilterBar
+        key={view.search}
+        label={t("applications.filters.label")}
+        searchButtonLabel={t("common.search")}
+        search={{ name: "search", label: t("applications.filters.search"), value: view.search }}
+        selects={[
+          {
+            name: "status",
+            label: t("applications.columns.status"),
+            value: view.status,
+            options: choicesWithAll(t("common.allStatuses"), agentApplicationStatuses, (status) =>
+              t(`applicationStatus.${status}`),
+            ),
+          },
+        ]}
+        onChange={setView}
+      />
+      <QueryTable<AgentApplicationRecord>
+        query={applications}
+        columns={columns}
+        rowKey={(application) => application.id}
+        texts={listTexts(t, "applications")}
+        onViewChange={setView}
+      />
+    </div>
+  );
+}

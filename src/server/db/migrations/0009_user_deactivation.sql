@@ -1,0 +1,1 @@
+ALTER TABLE "auth_user" ADD COLUMN "deactivated_at" timestamp with time zone;

@@ -1,0 +1,51 @@
+import { expect, mailTo, signInAs, test } from "./support/fixtures";
+
+test.describe("Configure: users and roles", () => {
+  test("staff invite someone, change their role, deactivate and reactivate them", async ({ page, visit }) => {
+    await signInAs(page, "staff");
+    await visit("/policy");
+    await page.getByRole("link", { name: "Configure" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Settings");
+    await expect(page.getByRole("link", { name: "Account and security" }).last()).toHaveAttribute(
+      "href",
+      "/policy/account",
+    );
+    // The signed-in user's own row cannot be changed.
+    await expect(page.getByLabel("Role of Sam Staff")).toBeDisabled();
+
+    const since = Date.now();
+    const email = `riley.${test.info().project.name}.${since}@example.com`;
+    const name = `Riley ${test.info().project.name} ${since}`;
+    await page.getByRole("button", { name: "Invite a user" }).click();
+    const dialog = page.getByRole("dialog", { name: "Invite a user" });
+    await dialog.getByLabel("Email").fill("not an address");
+    await dialog.getByRole("button", { name: "Send invitation" }).click();
+    await expect(dialog.getByText("Enter the person's name.")).toBeVisible();
+    await expect(dialog.getByText("Enter a valid e-mail address.")).toBeVisible();
+    await dialog.getByLabel("Name").fill(name);
+    await dialog.getByLabel("Email").fill(email);
+    await dialog.getByRole("button", { name: "Send invitation" }).click();
+    await expect(page.getByText(`Invitation sent to ${email}.`)).toBeVisible();
+    expect(await mailTo(email, since)).toContain("Your Sabal account is ready");
+
+    const role = page.getByLabel(`Role of ${name}`);
+    await expect(role).toHaveValue("agent");
+    await role.selectOption("staff");
+    await expect(page.getByText(`${name} is now Staff.`, { exact: false })).toBeVisible();
+
+    const row = page.getByRole("row").filter({ hasText: email });
+    await row.getByRole("button", { name: "Deactivate" }).click();
+    await expect(page.getByRole("dialog")).toContainText("signed out everywhere");
+    await page.getByRole("dialog").getByRole("button", { name: "Deactivate" }).click();
+    await expect(row.getByText("Deactivated")).toBeVisible();
+    await row.getByRole("button", { name: "Reactivate" }).click();
+    await expect(row.getByText("Active", { exact: true })).toBeVisible();
+  });
+
+  test("agents reach their own account settings from Configure, and no user list", async ({ page, visit }) => {
+    await signInAs(page, "agent");
+    await visit("/policy/settings");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Settings");
+    await expect(page.getByRole("heading", { name: "Users and roles" })).toHaveCount(0);
+  });
+});
