@@ -47,8 +47,9 @@ export default defineConfig({
     { name: "desktop", testIgnore: "server*.spec.ts", use: { viewport: { width: 1280, height: 800 } } },
     {
       name: "phone",
-      // Page content does not change with the viewport: the content specs run on desktop; the phone walks every route (routes.spec.ts).
-      testIgnore: ["server*.spec.ts", "pages-*.spec.ts"],
+      // Page content does not change with the viewport: the content specs and the staff area's detailed flows
+      // run on desktop; the phone walks every route in dark and Italian (routes.spec.ts), the dashboard and the public flows.
+      testIgnore: ["server*.spec.ts", "pages-*.spec.ts", "staff-*.spec.ts"],
       use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 },
     },
   ],

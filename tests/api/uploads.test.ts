@@ -91,6 +91,10 @@ describe.each(backends)("uploads stored in $name", ({ name, storage }) => {
     );
     const inline = await as.call("agent", "GET", `/api/documents/${document.id}/download?inline=true`);
     expect(inline.headers["content-disposition"]).toMatch(/^inline; filename=/);
+    // Shown in place, it may be framed by this site's own pages only; as a download, by nobody.
+    expect(inline.headers["x-frame-options"]).toBe("SAMEORIGIN");
+    expect(inline.headers["content-security-policy"]).toContain("frame-ancestors 'self'");
+    expect(download.headers["x-frame-options"]).toBe("DENY");
     expect((await as.call("agent2", "GET", `/api/documents/${document.id}/download`)).statusCode).toBe(404);
     expect((await as.call("member", "GET", `/api/documents/${document.id}/download`)).statusCode).toBe(403);
 

@@ -75,7 +75,8 @@ test.describe("agent portal sign-in", () => {
     await fillSignIn(page, "agent", e2eDemoPassword);
     await page.getByRole("checkbox", { name: "Remember me" }).check();
     await page.getByLabel("Password", { exact: true }).press("Enter");
-    await expect(page).toHaveURL(/\/policy$/);
+    // Every script of the staff area is held 800 ms too, and its route modules load in a few rounds.
+    await expect(page).toHaveURL(/\/policy$/, { timeout: 15_000 });
     const session = (await page.context().cookies()).find((cookie) => cookie.name === "sabal.session_token");
     expect(session?.expires).toBeGreaterThan(Date.now() / 1000 + 6 * 24 * 60 * 60);
   });

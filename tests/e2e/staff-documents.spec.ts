@@ -128,4 +128,18 @@ test.describe("recent documents", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Document Not Found");
     await expect(page.getByRole("link", { name: "Back to Recent Documents" })).toBeVisible();
   });
+
+  test("a PDF is previewed in place, and can be opened on its own", async ({ page, visit }) => {
+    await signInAs(page, "staff");
+    const { items } = (await (await page.request.get("/api/documents/recent?searchTerm=Wind%20Mitigation")).json())
+      .data;
+    const pdf = items.find(
+      (document: { type: string; hasFile: boolean }) => document.type === "PDF" && document.hasFile,
+    );
+    await visit(`/policy/document/${pdf.id}`);
+    const preview = page.locator(`iframe[title="Preview of ${pdf.name}"]`);
+    await expect(preview).toBeVisible();
+    await expect(preview).toHaveAttribute("src", `/api/documents/${pdf.id}/download?inline=true`);
+    await expect(page.getByRole("link", { name: "Open the PDF" })).toHaveAttribute("target", "_blank");
+  });
 });

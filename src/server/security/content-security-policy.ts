@@ -42,6 +42,9 @@ export function pagePolicy(scriptHashes: string[], { upgradeInsecure }: { upgrad
 /** For everything that is not a page (JSON, assets): nothing may run or be framed. */
 export const resourcePolicy = "default-src 'none'; frame-ancestors 'none'";
 
+/** A PDF or image shown in place: nothing may run in it, only this site's pages may frame it. */
+export const inlineFilePolicy = "default-src 'none'; style-src 'unsafe-inline'; img-src 'self'; frame-ancestors 'self'";
+
 /** The API documentation viewer (Swagger UI) loads its own scripts and styles from this server. */
 export const apiDocsPolicy =
   "default-src 'self'; img-src 'self' data:; style-src 'self' 'unsafe-inline'; script-src 'self'; frame-ancestors 'none'";

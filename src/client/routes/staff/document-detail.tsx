@@ -36,12 +36,19 @@ function Preview({ document }: { document: Document }) {
   }
   if (document.contentType === "application/pdf") {
     return (
-      <Button asChild variant="outline">
-        <a href={inline} target="_blank" rel="noopener">
-          <ExternalLink aria-hidden="true" />
-          {t("documentDetail.openPdf")}
-        </a>
-      </Button>
+      <div className="space-y-3">
+        <iframe
+          src={inline}
+          title={t("documentDetail.previewOf", { name: document.name })}
+          className="h-[32rem] w-full rounded-md border border-border bg-white"
+        />
+        <Button asChild variant="outline">
+          <a href={inline} target="_blank" rel="noopener">
+            <ExternalLink aria-hidden="true" />
+            {t("documentDetail.openPdf")}
+          </a>
+        </Button>
+      </div>
     );
   }
   return <p className="text-muted-foreground">{t("documentDetail.noPreview")}</p>;

@@ -16,6 +16,7 @@ import { callerOf, scopeOf } from "../../auth/data-scope";
 import { notFound } from "../../http-errors";
 import { portalNotFound, portalParams } from "../portals/routes";
 import { createPortalRepository } from "../portals/repository";
+import { inlineFilePolicy } from "../../security/content-security-policy";
 import { attachmentHeader } from "./attachment-header";
 import { createDocumentRepository, withoutStorageKey } from "./repository";
 import { createDocumentService } from "./service";
@@ -140,13 +141,15 @@ export async function documentRoutes(app: FastifyInstance): Promise<void> {
       if (!content) throw notFound("This document has no file yet.");
       // Only types the browser shows safely may open in place; anything else is always a download.
       const viewable = /^(application\/pdf|image\/(png|jpeg|gif|webp))$/.test(document.contentType ?? "");
+      const inline = request.query.inline === "true" && viewable;
       const disposition = attachmentHeader(document.name);
+      if (inline) {
+        // The document page shows it in a frame: this site's pages may frame it, no other site may.
+        reply.header("x-frame-options", "SAMEORIGIN").header("content-security-policy", inlineFilePolicy);
+      }
       return reply
         .header("content-type", document.contentType ?? "application/octet-stream")
-        .header(
-          "content-disposition",
-          request.query.inline === "true" && viewable ? disposition.replace(/^attachment/, "inline") : disposition,
-        )
+        .header("content-disposition", inline ? disposition.replace(/^attachment/, "inline") : disposition)
         .header("cache-control", "private, no-store")
         .send(content);
     },
