@@ -17,8 +17,11 @@ export interface SmtpSink {
   close(): Promise<void>;
 }
 
+// Only a quoted-printable message is decoded: in a plain one, "=C6" is text (a reset token may start with it).
 const decodeQuotedPrintable = (text: string) =>
-  text.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  /^content-transfer-encoding:\s*quoted-printable/im.test(text)
+    ? text.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)))
+    : text;
 
 /** Readers in other processes poll the folder: they must never see a half-written file. */
 function saveAtomically(path: string, text: string) {
