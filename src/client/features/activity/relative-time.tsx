@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { formatMoment } from "../../lib/format-date";
 
 const units: [Intl.RelativeTimeFormatUnit, number][] = [
   ["year", 365 * 24 * 3600],
@@ -18,9 +19,7 @@ export function RelativeTime({ iso }: { iso: string }) {
   const seconds = (new Date(iso).getTime() - now) / 1000;
   const [unit, size] = units.find(([, size]) => Math.abs(seconds) >= size) ?? ["second", 1];
   const text = new Intl.RelativeTimeFormat(i18n.language, { numeric: "auto" }).format(Math.round(seconds / size), unit);
-  const exact = new Intl.DateTimeFormat(i18n.language, { dateStyle: "medium", timeStyle: "short" }).format(
-    new Date(iso),
-  );
+  const exact = formatMoment(iso, i18n.language);
   return (
     <time dateTime={iso} title={exact}>
       {text}

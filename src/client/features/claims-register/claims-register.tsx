@@ -14,6 +14,7 @@ import { apiRequest } from "../../lib/api-client";
 import { searchParams } from "../../lib/search-params";
 import type { Page } from "../portals/portal-queries";
 import { listTexts, staffNs } from "../staff/staff-texts";
+import { formatCalendarDate } from "../../lib/format-date";
 
 const defaults = { search: "", status: "", page: 1 };
 
@@ -45,10 +46,7 @@ export function ClaimsRegister({ policyId }: { policyId?: string }) {
   });
 
   const columns = useMemo<ColumnDef<ClaimSummary, unknown>[]>(() => {
-    const day = (iso: string) =>
-      new Intl.DateTimeFormat(i18n.language, { dateStyle: "medium", timeZone: "UTC" }).format(
-        new Date(`${iso.slice(0, 10)}T00:00:00Z`),
-      );
+    const day = (iso: string) => formatCalendarDate(iso, i18n.language);
     return [
       { id: "claimNumber", header: t("claims.columns.claimNumber"), cell: ({ row }) => row.original.claimNumber },
       {

@@ -6,9 +6,7 @@ import { isLocked, type Document } from "../../../shared/document";
 import { pathTo } from "../../../shared/routes";
 import { StatusBadge } from "../../components/lists/status-badge";
 import { Button } from "../../components/ui/button";
-
-const dateTime = (iso: string, language: string) =>
-  new Intl.DateTimeFormat(language, { dateStyle: "medium", timeStyle: "short" }).format(new Date(iso));
+import { formatMoment } from "../../lib/format-date";
 
 /** SPEC §2 Recent Documents: eight columns; the actions view, download (the real file) and edit. */
 export function documentColumns(
@@ -55,7 +53,7 @@ export function documentColumns(
       id: "modified",
       header: t("documents.columns.modified"),
       meta: { sortField: "lastModified" },
-      cell: ({ row }) => <span className="whitespace-nowrap">{dateTime(row.original.lastModified, language)}</span>,
+      cell: ({ row }) => <span className="whitespace-nowrap">{formatMoment(row.original.lastModified, language)}</span>,
     },
     {
       id: "modifiedBy",

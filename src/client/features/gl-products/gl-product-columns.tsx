@@ -5,6 +5,7 @@ import type { GlProduct } from "../../../shared/gl-product";
 import { formatMoney } from "../../../shared/format";
 import { StatusBadge } from "../../components/lists/status-badge";
 import { Button } from "../../components/ui/button";
+import { formatCalendarDate } from "../../lib/format-date";
 
 /** The GL product list: what a product is, when, for how much; Delete only for those who may write. */
 export function glProductColumns(
@@ -12,8 +13,7 @@ export function glProductColumns(
   language: string,
   onDelete: ((product: GlProduct) => void) | null,
 ): ColumnDef<GlProduct, unknown>[] {
-  const day = (iso: string) =>
-    new Intl.DateTimeFormat(language, { dateStyle: "medium", timeZone: "UTC" }).format(new Date(`${iso}T00:00:00Z`));
+  const day = (iso: string) => formatCalendarDate(iso, language);
   const columns: ColumnDef<GlProduct, unknown>[] = [
     {
       id: "name",

@@ -5,9 +5,7 @@ import { formatMoney } from "../../../shared/format";
 import type { Policy } from "../../../shared/policy";
 import { pathTo } from "../../../shared/routes";
 import { StatusBadge } from "../../components/lists/status-badge";
-
-const shortDate = (iso: string, language: string) =>
-  new Intl.DateTimeFormat(language, { dateStyle: "medium", timeZone: "UTC" }).format(new Date(`${iso}T00:00:00Z`));
+import { formatCalendarDate } from "../../lib/format-date";
 
 /** The policy search results; the number links to the policy. */
 export function policyColumns(t: TFunction, language: string): ColumnDef<Policy, unknown>[] {
@@ -51,13 +49,17 @@ export function policyColumns(t: TFunction, language: string): ColumnDef<Policy,
       id: "effective",
       header: t("policySearch.columns.effective"),
       meta: { sortField: "effectiveDate" },
-      cell: ({ row }) => <span className="whitespace-nowrap">{shortDate(row.original.effectiveDate, language)}</span>,
+      cell: ({ row }) => (
+        <span className="whitespace-nowrap">{formatCalendarDate(row.original.effectiveDate, language)}</span>
+      ),
     },
     {
       id: "expiration",
       header: t("policySearch.columns.expiration"),
       meta: { sortField: "expirationDate" },
-      cell: ({ row }) => <span className="whitespace-nowrap">{shortDate(row.original.expirationDate, language)}</span>,
+      cell: ({ row }) => (
+        <span className="whitespace-nowrap">{formatCalendarDate(row.original.expirationDate, language)}</span>
+      ),
     },
     { id: "agent", header: t("policySearch.columns.agent"), cell: ({ row }) => row.original.agent?.name ?? "–" },
   ];

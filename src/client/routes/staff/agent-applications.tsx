@@ -18,6 +18,7 @@ import { useUrlState } from "../../hooks/use-url-state";
 import { apiRequest } from "../../lib/api-client";
 import { routeTitleMeta } from "../../lib/page-meta";
 import { searchParams } from "../../lib/search-params";
+import { formatMoment } from "../../lib/format-date";
 
 export const meta = routeTitleMeta("agentApplications");
 
@@ -52,8 +53,6 @@ function AgentApplications() {
   });
 
   const columns = useMemo<ColumnDef<AgentApplicationRecord, unknown>[]>(() => {
-    const received = (iso: string) =>
-      new Intl.DateTimeFormat(i18n.language, { dateStyle: "medium", timeStyle: "short" }).format(new Date(iso));
     return [
       {
         id: "applicant",
@@ -110,7 +109,9 @@ function AgentApplications() {
       {
         id: "received",
         header: t("applications.columns.received"),
-        cell: ({ row }) => <span className="whitespace-nowrap">{received(row.original.createdAt)}</span>,
+        cell: ({ row }) => (
+          <span className="whitespace-nowrap">{formatMoment(row.original.createdAt, i18n.language)}</span>
+        ),
       },
       {
         id: "status",

@@ -15,6 +15,7 @@ import { useDownloadDocument } from "../../features/documents/download-document"
 import { WorkflowActions } from "../../features/documents/workflow-actions";
 import { staffNs } from "../../features/staff/staff-texts";
 import { routeTitleMeta } from "../../lib/page-meta";
+import { formatMoment } from "../../lib/format-date";
 
 export const meta = routeTitleMeta("documentDetail");
 
@@ -75,12 +76,7 @@ function DocumentView({ document }: { document: Document }) {
     [t("documentDetail.priority"), t(`priority.${document.priority}`)],
     [t("documentDetail.category"), t(`category.${document.category}`)],
     [t("documentDetail.size"), document.hasFile ? sizeInWords(document.size) : "–"],
-    [
-      t("documentDetail.modified"),
-      new Intl.DateTimeFormat(i18n.language, { dateStyle: "medium", timeStyle: "short" }).format(
-        new Date(document.lastModified),
-      ),
-    ],
+    [t("documentDetail.modified"), formatMoment(document.lastModified, i18n.language)],
     [t("documentDetail.modifiedBy"), document.modifiedBy ?? "–"],
     [
       t("documentDetail.portal"),

@@ -14,6 +14,7 @@ import { usePolicy, usePolicyCounts } from "../../features/policies/policy-queri
 import { policyRecordTexts } from "../../features/policies/policy-record-texts";
 import { staffNs } from "../../features/staff/staff-texts";
 import { routeTitleMeta } from "../../lib/page-meta";
+import { formatCalendarDate } from "../../lib/format-date";
 
 export const meta = routeTitleMeta("policyDetail");
 
@@ -21,8 +22,7 @@ function PolicyView({ policy }: { policy: Policy }) {
   const { t, i18n } = useTranslation(staffNs);
   const user = useCurrentUser();
   const counts = usePolicyCounts(policy.id, can(user.role, "claims.read"));
-  const date = (iso: string) =>
-    new Intl.DateTimeFormat(i18n.language, { dateStyle: "long", timeZone: "UTC" }).format(new Date(`${iso}T00:00:00Z`));
+  const date = (iso: string) => formatCalendarDate(iso, i18n.language, "long");
   const status = <StatusBadge status={policy.status} label={t(`policyStatus.${policy.status}`)} />;
   const address = [policy.address, [policy.city, policy.state, policy.zipCode].filter(Boolean).join(" ")]
     .filter(Boolean)

@@ -19,6 +19,7 @@ import { usePortal, usePortalActivity } from "../../features/portals/portal-quer
 import { staffNs } from "../../features/staff/staff-texts";
 import { useCopyLink } from "../../hooks/use-copy-link";
 import { routeTitleMeta } from "../../lib/page-meta";
+import { formatCalendarDate } from "../../lib/format-date";
 
 export const meta = routeTitleMeta("portalDetail");
 
@@ -27,8 +28,7 @@ function PortalView({ portal }: { portal: Portal }) {
   const [editing, setEditing] = useState(false);
   const activity = usePortalActivity(portal.portalIdentity);
   const share = useCopyLink({ copied: t("portal.linkCopied"), copyByHand: t("portal.copyByHand") });
-  const date = (iso: string) =>
-    new Intl.DateTimeFormat(i18n.language, { dateStyle: "long", timeZone: "UTC" }).format(new Date(`${iso}T00:00:00Z`));
+  const date = (iso: string) => formatCalendarDate(iso, i18n.language, "long");
   const download = () =>
     downloadPortalDocuments(portal, {}).catch((error: Error) =>
       toast.error(t("portal.downloadFailed"), { description: error.message }),

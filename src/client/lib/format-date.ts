@@ -1,0 +1,14 @@
+/**
+ * Dates as the staff screens show them, in the page's language. A calendar
+ * date ("2026-03-01", or the day of a timestamp) is read in UTC, so it never
+ * shifts by a day with the viewer's time zone; a moment is shown in theirs.
+ */
+export function formatCalendarDate(iso: string, language: string, style: "medium" | "long" = "medium"): string {
+  return new Intl.DateTimeFormat(language, { dateStyle: style, timeZone: "UTC" }).format(
+    new Date(`${iso.slice(0, 10)}T00:00:00Z`),
+  );
+}
+
+export function formatMoment(iso: string, language: string): string {
+  return new Intl.DateTimeFormat(language, { dateStyle: "medium", timeStyle: "short" }).format(new Date(iso));
+}
