@@ -41,7 +41,7 @@ import { registerMail } from "./plugins/mail";
 import { registerMultipart } from "./plugins/multipart";
 import { registerOpenApi } from "./plugins/openapi";
 import { registerAttemptLimits } from "./plugins/rate-limits";
-import { generateRequestId, registerRequestIdHeader } from "./plugins/request-id";
+import { generateRequestId, registerRequestId } from "./plugins/request-id";
 import { registerSecurityHeaders } from "./plugins/security-headers";
 import { registerSite, type Site } from "./plugins/site";
 import { registerFileStorage } from "./plugins/storage";
@@ -81,7 +81,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
   await registerSecurityHeaders(app, { production: config.nodeEnv === "production" });
-  registerRequestIdHeader(app);
+  registerRequestId(app);
 
   const database = deps.database ?? (await openDatabase(config.database));
   if (!deps.database) await database.migrate();

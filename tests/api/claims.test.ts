@@ -2,38 +2,11 @@ import type { FastifyInstance } from "fastify";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { auditLog, claims, mailOutbox, policies } from "../../src/server/db/schema";
-import type { ClaimSubmission } from "../../src/shared/claim";
 import { startSmtpSink, type SmtpSink } from "../support/smtp-sink";
+import { claimSubmission as claim } from "./support/claim-submission";
 import { freshDemoCallers, type DemoCallers } from "./support/demo-callers";
 import { buildTestApp } from "./support/test-app";
 import { testDatabase } from "./support/test-database";
-
-const claim = (policyNumber: string, overrides: Partial<ClaimSubmission["loss"]> = {}): ClaimSubmission => ({
-  member: { firstName: "Robert", lastName: "Tran", policyNumber },
-  loss: {
-    dateOfLoss: "2026-09-28",
-    category: "Wind/Storm Damage",
-    notifierFirstName: "Robert",
-    notifierLastName: "Tran",
-    notifierEmail: "robert.tran@example.com",
-    relationshipToMember: "Self (Policyholder)",
-    ...overrides,
-  },
-  location: {
-    address1: "1 Bayboro Harbor Dr",
-    city: "St. Petersburg",
-    state: "FL",
-    zip: "33701",
-    lossDetails: "Roof panels torn off by hurricane winds; water in the shop.",
-    isHomeHabitable: "No",
-  },
-  exposures: {
-    dwellingDamaged: "Yes",
-    otherStructuresDamaged: "No",
-    personalPropertyDamaged: "Yes",
-    additionalLivingExpenses: "No",
-  },
-});
 
 describe("claims API", () => {
   let app: FastifyInstance;
@@ -158,8 +131,9 @@ describe("claims API", () => {
     expect(assigned.every((item: { status: string }) => item.status === "assigned")).toBe(true);
 
     const { db } = await testDatabase();
-    const audit = await db.select().from(auditLog).where(eq(auditLog.entityId, found.id));
+    const audit = await db.select().from(auditLog).where(eq(auditLog.entityId, found.id)).orderBy(auditLog.id);
     expect(audit).toMatchObject([
+      { action: "claim.create", before: null, after: { claimNumber, status: "received" } },
       { action: "claim.status", before: { status: "received" }, after: { status: "assigned" } },
     ]);
 

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from "fastify";
 import nodemailer from "nodemailer";
 import type { Db } from "../db/client";
 import type { AppConfig } from "../env";
+import { currentRequestId } from "../request-context";
 import { createOutboxRepository, type NewMail } from "./outbox-repository";
 import { createOutboxSender, type OutboxSender } from "./outbox-sender";
 
@@ -42,10 +43,13 @@ export function createMailer(
     : null;
   if (!sender) log.info("SMTP_URL is not set: e-mails wait in the outbox");
 
+  // Stamped with the request that wrote it, so delivering it later logs under the same reqId.
+  const stamped = (mail: NewMail) => ({ ...mail, requestId: currentRequestId() });
+
   return {
-    queue: (mail, executor) => repository.enqueue(mail, executor),
+    queue: (mail, executor) => repository.enqueue(stamped(mail), executor),
     async send(mail) {
-      await repository.enqueue(mail);
+      await repository.enqueue(stamped(mail));
       sender?.nudge();
     },
     nudge: () => sender?.nudge(),

@@ -9,6 +9,9 @@ export interface NewMail {
   text: string;
 }
 
+/** A message as the outbox stores it: with the request that wrote it, null outside a request. */
+export type QueuedMail = NewMail & { requestId: string | null };
+
 /** How long a sender may hold a message it is delivering before another may try it. */
 const leaseSeconds = 300;
 
@@ -16,10 +19,16 @@ const leaseSeconds = 300;
 export function createOutboxRepository(db: Db) {
   return {
     /** Writes a message in the caller's transaction, so it exists exactly when the record it is about does. */
-    async enqueue(mail: NewMail, executor: Db = db): Promise<number> {
+    async enqueue(mail: QueuedMail, executor: Db = db): Promise<number> {
       const [row] = await executor
         .insert(mailOutbox)
-        .values({ kind: mail.kind, toAddress: mail.to, subject: mail.subject, textBody: mail.text })
+        .values({
+          kind: mail.kind,
+          toAddress: mail.to,
+          subject: mail.subject,
+          textBody: mail.text,
+          requestId: mail.requestId,
+        })
         .returning({ id: mailOutbox.id });
       return row!.id;
     },

@@ -39,15 +39,18 @@ export function createOutboxSender(repository: OutboxRepository, options: Outbox
       const due = await repository.takeDue(20);
       if (due.length === 0) return sent;
       for (const message of due) {
+        // reqId as Fastify names it, so these lines join the log of the request that wrote the message.
+        const about = { reqId: message.requestId ?? undefined, mailId: message.id, kind: message.kind };
+        const attempt = message.attempts + 1;
         try {
           await transport.sendMail({ from, to: message.toAddress, subject: message.subject, text: message.textBody });
           await repository.markSent(message.id);
+          log.info({ ...about, attempt }, "e-mail sent");
           sent++;
         } catch (error) {
-          const attempt = message.attempts + 1;
           const retryAt = attempt >= maxAttempts ? null : new Date(Date.now() + retryDelayMs(attempt));
           await repository.markFailed(message.id, error instanceof Error ? error.message : String(error), retryAt);
-          log.warn({ mailId: message.id, kind: message.kind, attempt, retryAt }, "e-mail delivery failed");
+          log.warn({ ...about, attempt, retryAt }, "e-mail delivery failed");
         }
       }
     }

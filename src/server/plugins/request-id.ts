@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { FastifyInstance } from "fastify";
 import type { IncomingMessage } from "node:http";
+import { runWithRequestId } from "../request-context";
 
 const headerName = "x-request-id";
 // Accept an id from a proxy only when it looks like one, so logs stay clean.
@@ -12,8 +13,15 @@ export function generateRequestId(request: IncomingMessage): string {
   return typeof incoming === "string" && acceptable.test(incoming) ? incoming : randomUUID();
 }
 
-/** Echoes the id so a user's error report can be matched to the log line. */
-export function registerRequestIdHeader(app: FastifyInstance): void {
+/**
+ * Echoes the id so a user's error report can be matched to the log line, and
+ * runs every handler inside it (src/server/request-context.ts) so the rows the
+ * request writes for later work carry it. The context is entered at
+ * preHandler, once the body has been read, so no stream event lies between
+ * it and the handler.
+ */
+export function registerRequestId(app: FastifyInstance): void {
+  app.addHook("preHandler", (request, _reply, done) => runWithRequestId(request.id, done));
   app.addHook("onSend", async (request, reply) => {
     reply.header(headerName, request.id);
   });

@@ -21,6 +21,8 @@ export const mailOutbox = pgTable(
     lastError: text("last_error"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp("sent_at", { withTimezone: true }),
+    /** The request that wrote the message (x-request-id), so the sender's log lines join that request's. */
+    requestId: text("request_id"),
   },
   (table) => [index("mail_outbox_due_idx").on(table.status, table.nextAttemptAt)],
 );

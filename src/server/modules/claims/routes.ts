@@ -18,9 +18,9 @@ import { claimMails } from "./claim-mails";
 import { createClaimRepository } from "./repository";
 
 /**
- * Claims (SPEC §2 claim wizard, issue 6): anyone may report a loss; the claim
- * and its two e-mails are stored in one transaction, so an acknowledged
- * number always exists. Staff list and search them, and move them along.
+ * Claims (SPEC §2 claim wizard, issue 6): anyone may report a loss; the claim,
+ * its two e-mails and its audit row are stored in one transaction, so an
+ * acknowledged number always exists. Staff list and search them, and move them along.
  */
 export async function claimRoutes(app: FastifyInstance): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
@@ -39,20 +39,27 @@ export async function claimRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
-      const claim = await db.transaction(async (tx) => {
-        const stored = await repository.create(request.body, tx);
-        for (const mail of claimMails(stored.claimNumber, request.body, app.company)) await app.mail.queue(mail, tx);
-        return stored;
-      });
+      const reporter = await request.identity();
+      const claim = (await auditedWrite(db, {
+        // Claims are mostly reported by people who are not signed in.
+        actor: reporter?.userId ?? "anonymous",
+        action: "claim.create",
+        entityType: "claim",
+        requestId: request.id,
+        before: null,
+        async apply(tx) {
+          const stored = await repository.create(request.body, tx);
+          for (const mail of claimMails(stored.claimNumber, request.body, app.company)) await app.mail.queue(mail, tx);
+          return stored.id;
+        },
+        read: (id, tx) => repository.find(id, tx),
+      }))!;
       app.mail.nudge();
       request.log.info({ claimNumber: claim.claimNumber }, "claim received");
       return reply
         .code(201)
         .send(
-          ok(
-            { claimNumber: claim.claimNumber, submittedAt: claim.createdAt.toISOString() },
-            `Claim ${claim.claimNumber} received.`,
-          ),
+          ok({ claimNumber: claim.claimNumber, submittedAt: claim.createdAt }, `Claim ${claim.claimNumber} received.`),
         );
     },
   );
