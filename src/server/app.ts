@@ -38,6 +38,7 @@ import { registerCsrfProtection } from "./plugins/csrf";
 import { registerDatabase } from "./plugins/database";
 import { registerErrorHandling } from "./plugins/errors";
 import { registerMail } from "./plugins/mail";
+import { registerMetrics } from "./plugins/metrics";
 import { registerMultipart } from "./plugins/multipart";
 import { registerOpenApi } from "./plugins/openapi";
 import { registerAttemptLimits } from "./plugins/rate-limits";
@@ -86,6 +87,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
   const database = deps.database ?? (await openDatabase(config.database));
   if (!deps.database) await database.migrate();
   registerDatabase(app, database, !deps.database);
+  registerMetrics(app, config.metrics);
   await assertSafeForProduction(config, database.db);
   registerFileStorage(app, config.storage);
   await registerMultipart(app, config.uploadMaxBytes);

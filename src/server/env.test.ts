@@ -82,4 +82,12 @@ describe("configuration", () => {
     expect(() => loadConfig({ PAYMENT_PORTAL_URL: "http://pay.example.com/" })).toThrow(/PAYMENT_PORTAL_URL/);
     expect(() => loadConfig({ PAYMENT_PORTAL_SECRET: "short" })).toThrow(/PAYMENT_PORTAL_SECRET/);
   });
+
+  it("opens /metrics outside production, and in production only with METRICS_TOKEN", () => {
+    expect(loadConfig({}).metrics).toEqual({ kind: "open" });
+    expect(loadConfig({ NODE_ENV: "production" }).metrics).toBeNull();
+    const token = "a-scraper-token-0123456789";
+    expect(loadConfig({ NODE_ENV: "production", METRICS_TOKEN: token }).metrics).toEqual({ kind: "token", token });
+    expect(() => loadConfig({ METRICS_TOKEN: "short" })).toThrow(/METRICS_TOKEN/);
+  });
 });

@@ -61,6 +61,8 @@ const envSchema = z.object({
     .enum(["true", "false"])
     .optional()
     .transform((value) => (value === undefined ? undefined : value === "true")),
+  /** The bearer token a Prometheus scraper sends to read /metrics in production. */
+  METRICS_TOKEN: z.string().min(16, "must be at least 16 characters").optional(),
 });
 
 /** Used outside production when AUTH_SECRET is not set; production refuses to start with it. */
@@ -94,6 +96,7 @@ export interface AppConfig {
   uploadMaxBytes: number;
   producerAgreement: ProducerAgreementConfig | null;
   paymentPortal: PaymentPortalConfig | null;
+  metrics: MetricsAccess | null;
 }
 
 /**
@@ -145,6 +148,18 @@ function paymentPortal(e: z.infer<typeof envSchema>, authSecret: string): Paymen
   return { kind, secret: e.PAYMENT_PORTAL_SECRET ?? `${authSecret}:demo-payment-portal` };
 }
 
+/**
+ * Who may read /metrics. Outside production anyone; in production only a
+ * scraper sending METRICS_TOKEN, and without one the endpoint does not exist
+ * (null), so nothing about the process leaks to the public.
+ */
+export type MetricsAccess = { kind: "open" } | { kind: "token"; token: string };
+
+function metricsAccess(e: z.infer<typeof envSchema>): MetricsAccess | null {
+  if (e.NODE_ENV !== "production") return { kind: "open" };
+  return e.METRICS_TOKEN ? { kind: "token", token: e.METRICS_TOKEN } : null;
+}
+
 export type StorageConfig = { kind: "local"; directory: string } | { kind: "database" };
 
 /**
@@ -189,5 +204,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = readEnvironment()): AppConfi
     uploadMaxBytes: Math.round(e.UPLOAD_MAX_MB * 1024 * 1024),
     producerAgreement: producerAgreement(e),
     paymentPortal: paymentPortal(e, e.AUTH_SECRET ?? developmentAuthSecret),
+    metrics: metricsAccess(e),
   };
 }

@@ -15,6 +15,13 @@ import * as schema from "./schema";
 /** The Drizzle handle repositories use; identical on PGlite and PostgreSQL. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
+/** The node-postgres pool's connections: open, idle, and queries waiting for one. */
+export interface PoolStats {
+  total: number;
+  idle: number;
+  waiting: number;
+}
+
 export interface Database {
   readonly kind: "pglite" | "postgres";
   readonly db: Db;
@@ -22,6 +29,8 @@ export interface Database {
   migrate(): Promise<void>;
   /** Resolves when the database answers a trivial query within the timeout. */
   ping(timeoutMs?: number): Promise<void>;
+  /** The pool's state for /metrics; null on PGlite, one embedded connection with nothing to pool. */
+  poolStats(): PoolStats | null;
   close(): Promise<void>;
 }
 
@@ -58,6 +67,7 @@ async function openPglite(dataDir: string): Promise<Database> {
         timeoutMs,
         "ping",
       ),
+    poolStats: () => null,
     close: () => client.close(),
   };
 }
@@ -92,6 +102,7 @@ async function openPostgres(url: string, searchPath?: string): Promise<Database>
         timeoutMs,
         "ping",
       ),
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     close: () => pool.end(),
   };
 }

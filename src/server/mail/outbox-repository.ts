@@ -80,6 +80,24 @@ export function createOutboxRepository(db: Db) {
         .where(eq(mailOutbox.id, id));
     },
 
+    /**
+     * What waits to be delivered, for /metrics: one statement, which finds the
+     * pending rows through mail_outbox_due_idx (status first), so its cost
+     * follows the backlog, not the history of sent mail.
+     */
+    async backlog(): Promise<{ pending: number; oldestAgeSeconds: number }> {
+      const [row] = await db
+        .select({
+          pending: count(),
+          oldestAgeSeconds: sql<number>`coalesce(extract(epoch from now() - min(${mailOutbox.createdAt})), 0)`.mapWith(
+            Number,
+          ),
+        })
+        .from(mailOutbox)
+        .where(eq(mailOutbox.status, "pending"));
+      return { pending: row?.pending ?? 0, oldestAgeSeconds: row?.oldestAgeSeconds ?? 0 };
+    },
+
     async list(page: number, pageSize: number, status?: string) {
       const where = status ? eq(mailOutbox.status, status) : undefined;
       const [rows, [total]] = await Promise.all([

@@ -21,6 +21,8 @@ const isApiDocs = (url: string) => url.startsWith("/api/docs") || url === "/api/
  * Every /api route must declare who may call it: registering one without a
  * rule fails at start. The rule is checked before the body is even parsed:
  * anonymous callers get 401, signed-in users without the permission 403.
+ * Outside /api are the site's pages, open to all, and /metrics, read by a
+ * scraper that has a token rather than a role (plugins/metrics.ts checks it).
  */
 export function registerAccessControl(app: FastifyInstance): void {
   app.decorate("apiRoutes", []);
