@@ -3,15 +3,15 @@
 // PostgreSQL, its throughput beside a minimal node:http + pg server running
 // the same SQL. Writes bench/results/api-search.md. Measures; asserts nothing.
 import { execFileSync, spawn } from "node:child_process";
-import { randomBytes } from "node:crypto";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { cpus, tmpdir, totalmem } from "node:os";
 import { join } from "node:path";
 import autocannon from "autocannon";
-import pg from "pg";
 import { freePort } from "../tests/support/free-port";
 import { captureSearchSql } from "./api/search-sql";
 import { startBuiltServer, type RunningServer } from "./support/built-server";
+import { signIn } from "./support/sign-in";
+import { createThrowawayDatabase } from "./support/throwaway-database";
 
 const policyCount = Number(process.env.BENCH_POLICIES ?? 100_000);
 const adminUrl = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
@@ -62,18 +62,8 @@ function seed(env: Record<string, string>): string {
   });
 }
 
-async function signIn(server: RunningServer): Promise<string> {
-  const response = await fetch(`${server.url}/api/auth/sign-in/email`, {
-    method: "POST",
-    headers: { "content-type": "application/json", origin: server.url },
-    body: JSON.stringify({ email: "staff@example.com", password: demoPassword, rememberMe: true }),
-  });
-  if (!response.ok) throw new Error(`sign-in failed: ${response.status}`);
-  return response.headers
-    .getSetCookie()
-    .map((cookie) => cookie.split(";")[0])
-    .join("; ");
-}
+const staffSignIn = (server: RunningServer) =>
+  signIn(server.url, { email: "staff@example.com", password: demoPassword, origin: server.url });
 
 async function latency(server: RunningServer, cookie: string, count = 300) {
   const timeOne = async (term: string) => {
@@ -137,11 +127,8 @@ say(
 say();
 
 // PostgreSQL, in a database of its own that is dropped afterwards.
-const databaseName = `bench_${randomBytes(4).toString("hex")}`;
-const admin = new pg.Client({ connectionString: adminUrl });
-await admin.connect();
-await admin.query(`create database ${databaseName}`);
-const databaseUrl = `${adminUrl.replace(/\/[^/]*$/, "")}/${databaseName}`;
+const database = await createThrowawayDatabase(adminUrl, "bench");
+const databaseUrl = database.url;
 const pgliteDir = mkdtempSync(join(tmpdir(), "sabal-bench-pglite-"));
 try {
   console.error("PostgreSQL: seeding...");
@@ -151,7 +138,7 @@ try {
   let app;
   let floor;
   try {
-    const cookie = await signIn(server);
+    const cookie = await staffSignIn(server);
     pgLatency = await latency(server, cookie);
     const term = "bayshore";
     const queries = await captureSearchSql(databaseUrl, { q: term, status: "active" });
@@ -172,7 +159,7 @@ try {
   const pgliteServer = await startServer({ DATA_DIR: pgliteDir });
   let pgliteLatency;
   try {
-    pgliteLatency = await latency(pgliteServer, await signIn(pgliteServer));
+    pgliteLatency = await latency(pgliteServer, await staffSignIn(pgliteServer));
   } finally {
     await pgliteServer.stop();
   }
@@ -211,7 +198,6 @@ try {
   mkdirSync("bench/results", { recursive: true });
   writeFileSync("bench/results/api-search.md", `${lines.join("\n")}\n`);
 } finally {
-  await admin.query(`drop database if exists ${databaseName} with (force)`);
-  await admin.end();
+  await database.drop();
   rmSync(pgliteDir, { recursive: true, force: true });
 }

@@ -44,8 +44,12 @@ export async function startBuiltServer(env: Record<string, string> = {}): Promis
     process: child,
     startupMs,
     async stop() {
-      child.kill("SIGTERM");
-      await new Promise((resolve) => child.once("exit", resolve));
+      // A child that already ended (Ctrl-C reaches the whole process group) emits no second "exit".
+      if (child.exitCode === null && child.signalCode === null) {
+        const exited = new Promise((resolve) => child.once("exit", resolve));
+        child.kill("SIGTERM");
+        await exited;
+      }
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

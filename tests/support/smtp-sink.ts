@@ -59,6 +59,9 @@ export async function startSmtpSink({
       });
     },
   });
+  // A client that drops its connection (a server stopped while its mail pool is open) is not the sink's failure;
+  // unheard, the error would end the process that runs the sink.
+  server.on("error", () => undefined);
   await new Promise<void>((resolve) => server.listen(wantedPort, "127.0.0.1", resolve));
   const { port } = server.server.address() as AddressInfo;
 

@@ -11,14 +11,14 @@ const minutes = (count: number) => count * 60;
  * With REDIS_URL the counts are shared by every instance; without Redis (or
  * while Redis is unreachable) each instance counts in memory.
  */
-const limits = {
+export const authLimits = {
   signInFailuresPerAccount: { points: 5, duration: minutes(15), blockDuration: minutes(15) },
   signInFailuresPerIp: { points: 50, duration: minutes(15), blockDuration: minutes(15) },
   resetsPerAccount: { points: 3, duration: minutes(60) },
   resetsPerIp: { points: 20, duration: minutes(60) },
 } as const;
 
-type LimitName = keyof typeof limits;
+type LimitName = keyof typeof authLimits;
 
 /** Which limits an auth path falls under; other paths are not limited. */
 const pathKinds: Record<string, "signIn" | "reset"> = {
@@ -52,12 +52,12 @@ export function createAuthThrottle(redisUrl: string | undefined): AuthThrottle {
   const redis = redisUrl ? new Redis(redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1 }) : null;
   redis?.on("error", () => undefined); // reconnects by itself; the in-memory insurance counts meanwhile
   const limiter = (name: LimitName): RateLimiterAbstract => {
-    const options = { keyPrefix: `sabal:auth:${name}`, ...limits[name] };
+    const options = { keyPrefix: `sabal:auth:${name}`, ...authLimits[name] };
     const memory = new RateLimiterMemory(options);
     return redis ? new RateLimiterRedis({ ...options, storeClient: redis, insuranceLimiter: memory }) : memory;
   };
   const limiters = Object.fromEntries(
-    (Object.keys(limits) as LimitName[]).map((name) => [name, limiter(name)]),
+    (Object.keys(authLimits) as LimitName[]).map((name) => [name, limiter(name)]),
   ) as Record<LimitName, RateLimiterAbstract>;
 
   const keysFor = (attempt: Attempt): [LimitName, string][] => {

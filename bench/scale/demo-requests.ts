@@ -1,0 +1,60 @@
+import type { Request as AutocannonRequest } from "autocannon";
+import type { ClaimSubmission } from "../../src/shared/claim";
+
+/** A policy of the demo seed, so submitted claims link to it. */
+const seededPolicyNumber = "SRE-0000004";
+
+/** A valid claim (as the wizard sends it); `claimant` makes its acknowledgement's address unique. */
+export function claimSubmission(claimant: string): ClaimSubmission {
+  return {
+    member: { firstName: "Maria", lastName: "Alvarez", policyNumber: seededPolicyNumber },
+    loss: {
+      // A fixed past date: the server refuses a date of loss in the future.
+      dateOfLoss: "2026-09-28",
+      category: "Wind/Storm Damage",
+      notifierFirstName: "Maria",
+      notifierLastName: "Alvarez",
+      notifierEmail: `${claimant}@example.com`,
+      relationshipToMember: "Self (Policyholder)",
+    },
+    location: {
+      address1: "2500 Ponce de Leon Blvd",
+      city: "Coral Gables",
+      state: "FL",
+      zip: "33134",
+      lossDetails: "Awning torn off by wind; water came in under the front door.",
+      isHomeHabitable: "Yes",
+    },
+    exposures: {
+      dwellingDamaged: "Yes",
+      otherStructuresDamaged: "No",
+      personalPropertyDamaged: "No",
+      additionalLivingExpenses: "No",
+    },
+  };
+}
+
+export const publicPages = ["/", "/about", "/claims", "/agents", "/contact"];
+export const policySearchPath = "/api/policies?q=coral&status=active";
+
+/** What the app itself answers on reads: public pages (prerendered HTML) and a staff policy search. */
+export function appReadRequests(staffCookie: string): AutocannonRequest[] {
+  return [
+    ...publicPages.map((path) => ({ method: "GET" as const, path, headers: { "accept-encoding": "br" } })),
+    { method: "GET", path: policySearchPath, headers: { cookie: staffCookie } },
+  ];
+}
+
+/** What a visitor's browser mixes in: hashed assets (nginx answers these) and now and then a claim. */
+export function mixedRequests(staffCookie: string, publicUrl: string, assetPaths: string[]): AutocannonRequest[] {
+  return [
+    ...appReadRequests(staffCookie),
+    ...assetPaths.map((path) => ({ method: "GET" as const, path, headers: { "accept-encoding": "br, gzip" } })),
+    {
+      method: "POST",
+      path: "/api/claims",
+      headers: { "content-type": "application/json", origin: publicUrl },
+      body: JSON.stringify(claimSubmission("load-test")),
+    },
+  ];
+}

@@ -1,0 +1,30 @@
+import { randomBytes } from "node:crypto";
+import pg from "pg";
+
+export interface ThrowawayDatabase {
+  url: string;
+  drop(): Promise<void>;
+}
+
+/** A PostgreSQL database of its own on the server of `adminUrl`, for one run; `drop` removes it even while in use. */
+export async function createThrowawayDatabase(adminUrl: string, prefix: string): Promise<ThrowawayDatabase> {
+  const name = `${prefix}_${randomBytes(4).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    await admin.query(`create database ${name}`);
+  } catch (error) {
+    await admin.end();
+    throw error;
+  }
+  return {
+    url: `${adminUrl.replace(/\/[^/]*$/, "")}/${name}`,
+    async drop() {
+      try {
+        await admin.query(`drop database if exists ${name} with (force)`);
+      } finally {
+        await admin.end();
+      }
+    },
+  };
+}
