@@ -10,6 +10,7 @@ import pg from "pg";
 import * as schema from "../../src/server/db/schema";
 import { freePort } from "../../tests/support/free-port";
 import { startSmtpSink } from "../../tests/support/smtp-sink";
+import { seedDemoData } from "../support/demo-data";
 import { signIn } from "../support/sign-in";
 import { createThrowawayDatabase } from "../support/throwaway-database";
 import { startAppInstances } from "./app-instances";
@@ -26,7 +27,6 @@ import { startNginx } from "./nginx";
 import { check, checkedCount, failedCount } from "./report";
 import type { ScaleContext } from "./scale-context";
 import { assertRedisAnswers, deleteKeysEndingWith, scaleRedisUrl } from "./redis-keys";
-import { seedDemoData } from "./seed-demo-data";
 
 const adminUrl = process.env.SCALE_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
 const demoPassword = "scale-demo-password";
@@ -37,7 +37,7 @@ async function setUp(): Promise<ScaleContext> {
   step("creating a throwaway database and seeding the demo data");
   const database = await createThrowawayDatabase(adminUrl, "scale");
   onCleanup("drop the throwaway database", database.drop);
-  seedDemoData(database.url, demoPassword);
+  seedDemoData({ DATABASE_URL: database.url, DEMO_PASSWORD: demoPassword });
   const pool = new pg.Pool({ connectionString: database.url, max: 2 });
   onCleanup("close the database pool", () => pool.end());
   const db = drizzle(pool, { schema });

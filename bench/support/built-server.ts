@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { freePort } from "../../tests/support/free-port";
@@ -8,8 +8,17 @@ import { freePort } from "../../tests/support/free-port";
 export interface RunningServer {
   url: string;
   process: ChildProcess;
+  /** From spawning the process to the first ready answer of /api/ready (migrations included). */
   startupMs: number;
+  /** Resident memory of the server process now, in MiB (PGlite runs inside it). */
+  rssMb(): number;
   stop(): Promise<void>;
+}
+
+/** Resident set size of a process, from /proc (Linux). */
+export function residentMb(pid: number): number {
+  const line = readFileSync(`/proc/${pid}/status`, "utf8").match(/^VmRSS:\s+(\d+) kB/m);
+  return line ? Number(line[1]) / 1024 : Number.NaN;
 }
 
 export async function startBuiltServer(env: Record<string, string> = {}): Promise<RunningServer> {
@@ -36,13 +45,14 @@ export async function startBuiltServer(env: Record<string, string> = {}): Promis
       () => false,
     );
     if (ready) break;
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await new Promise((resolve) => setTimeout(resolve, 50));
   }
   const startupMs = performance.now() - started;
   return {
     url,
     process: child,
     startupMs,
+    rssMb: () => residentMb(child.pid!),
     async stop() {
       // A child that already ended (Ctrl-C reaches the whole process group) emits no second "exit".
       if (child.exitCode === null && child.signalCode === null) {

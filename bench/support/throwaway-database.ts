@@ -1,6 +1,9 @@
 import { randomBytes } from "node:crypto";
 import pg from "pg";
 
+/** The machine's PostgreSQL, where benchmarks make their own database. */
+export const benchAdminUrl = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
+
 export interface ThrowawayDatabase {
   url: string;
   drop(): Promise<void>;

@@ -14,7 +14,7 @@ import { pageSchema } from "../../../shared/policy";
 import { callerOf } from "../../auth/data-scope";
 import { notFound } from "../../http-errors";
 import { auditedWrite } from "../audit/audited-write";
-import { claimMails } from "./claim-mails";
+import { fileClaim } from "./file-claim";
 import { createClaimRepository } from "./repository";
 
 /**
@@ -40,20 +40,11 @@ export async function claimRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       const reporter = await request.identity();
-      const claim = (await auditedWrite(db, {
+      const claim = await fileClaim({ db, repository, mail: app.mail, company: app.company }, request.body, {
         // Claims are mostly reported by people who are not signed in.
         actor: reporter?.userId ?? "anonymous",
-        action: "claim.create",
-        entityType: "claim",
         requestId: request.id,
-        before: null,
-        async apply(tx) {
-          const stored = await repository.create(request.body, tx);
-          for (const mail of claimMails(stored.claimNumber, request.body, app.company)) await app.mail.queue(mail, tx);
-          return stored.id;
-        },
-        read: (id, tx) => repository.find(id, tx),
-      }))!;
+      });
       app.mail.nudge();
       request.log.info({ claimNumber: claim.claimNumber }, "claim received");
       return reply

@@ -1,0 +1,120 @@
+// API throughput and latency with autocannon against the built server, each
+// beside a floor measured in the same run: a bare node:http + pg server doing
+// the same SQL (or streaming the same stored page). Reads aim at >= 0.7 of the floor.
+import { join } from "node:path";
+import { benchClaim } from "./api/claim-submission";
+import { claimPlan, portalListPlan, searchPlan, type FloorPlan } from "./api/floor-plans";
+import { runLoad, startFloor, type Load, type LoadResult } from "./api/load";
+import { searchPath, throughputTerm } from "./api/search-terms";
+import { fixed, table, whole } from "./report";
+import type { RunningServer } from "./support/built-server";
+
+export interface Comparison {
+  endpoint: string;
+  read: boolean;
+  app: LoadResult;
+  floor: LoadResult;
+  ratio: number;
+}
+
+interface Endpoint {
+  endpoint: string;
+  read: boolean;
+  load: (server: RunningServer, cookie: string) => Load;
+  plan: (databaseUrl: string) => Promise<FloorPlan>;
+}
+
+const json = (server: RunningServer, cookie = "") => ({
+  "content-type": "application/json",
+  origin: server.url,
+  ...(cookie ? { cookie } : {}),
+});
+
+const endpoints: Endpoint[] = [
+  {
+    endpoint: `policy search \`GET ${searchPath(throughputTerm)}\``,
+    read: true,
+    load: (_server, cookie) => ({ path: searchPath(throughputTerm), headers: { cookie } }),
+    plan: (url) => searchPlan(url, throughputTerm),
+  },
+  {
+    endpoint: "portal list `POST /api/home/portals`",
+    read: true,
+    load: (server, cookie) => ({
+      path: "/api/home/portals",
+      method: "POST",
+      headers: json(server, cookie),
+      body: "{}",
+    }),
+    plan: (url) => portalListPlan(url),
+  },
+  {
+    endpoint: "claim submission `POST /api/claims`",
+    read: false,
+    load: (server) => ({
+      path: "/api/claims",
+      method: "POST",
+      headers: json(server),
+      body: JSON.stringify(benchClaim),
+    }),
+    plan: (url) => claimPlan(url),
+  },
+  {
+    endpoint: "public page `GET /` (Brotli)",
+    read: true,
+    load: () => ({ path: "/", headers: { "accept-encoding": "br" } }),
+    plan: async () => ({
+      kind: "file",
+      path: join("build/client", "index.html.br"),
+      headers: { "content-type": "text/html; charset=utf-8", "content-encoding": "br" },
+    }),
+  },
+];
+
+export async function compareWithFloor(
+  server: RunningServer,
+  cookie: string,
+  databaseUrl: string,
+  seconds: number,
+): Promise<Comparison[]> {
+  const comparisons: Comparison[] = [];
+  for (const { endpoint, read, load, plan } of endpoints) {
+    console.error(`  ${endpoint}: app, then floor...`);
+    const app = await runLoad(server.url, load(server, cookie), { seconds, sampleRss: server.rssMb });
+    const floorServer = await startFloor(await plan(databaseUrl), databaseUrl);
+    try {
+      const floor = await runLoad(floorServer.url, load(server, cookie), { seconds });
+      comparisons.push({ endpoint, read, app, floor, ratio: app.requestsPerSecond / floor.requestsPerSecond });
+    } finally {
+      await floorServer.stop();
+    }
+  }
+  return comparisons;
+}
+
+export function comparisonTable(comparisons: Comparison[]): string {
+  return table(
+    [
+      "endpoint",
+      "app req/s",
+      "app p50 ms",
+      "app p99 ms",
+      "app errors",
+      "floor req/s",
+      "floor p50 ms",
+      "floor p99 ms",
+      "app ÷ floor",
+    ],
+    comparisons.map(({ endpoint, app, floor, ratio, read }) => [
+      endpoint,
+      whole(app.requestsPerSecond),
+      app.p50,
+      app.p99,
+      app.errors,
+      whole(floor.requestsPerSecond),
+      floor.p50,
+      floor.p99,
+      `${fixed(ratio, 2)}${read ? "" : " (write: no goal)"}`,
+    ]),
+  );
+}

@@ -1,0 +1,76 @@
+import { randomUUID } from "node:crypto";
+import { drizzle } from "drizzle-orm/node-postgres";
+import pg from "pg";
+import type { Db } from "../../src/server/db/client";
+import * as schema from "../../src/server/db/schema";
+import { fileClaim } from "../../src/server/modules/claims/file-claim";
+import { createClaimRepository } from "../../src/server/modules/claims/repository";
+import { createPolicyRepository } from "../../src/server/modules/policies/repository";
+import { createPortalRepository } from "../../src/server/modules/portals/repository";
+import { createOutboxRepository } from "../../src/server/mail/outbox-repository";
+import { defaultCompany } from "../../src/shared/company";
+import { policySearchSchema } from "../../src/shared/policy";
+import { portalFilterSchema } from "../../src/shared/portal";
+import { benchClaim } from "./claim-submission";
+
+export interface CapturedQuery {
+  sql: string;
+  params: unknown[];
+}
+
+/**
+ * What the floor server does for one request: SQL statements captured from the
+ * app's own repositories (so the floor runs the same SQL and nothing simpler),
+ * grouped in steps run one after another, the statements of a step together,
+ * as the app runs them; or one prerendered file sent as it is stored.
+ */
+export type FloorPlan =
+  | { kind: "sql"; steps: CapturedQuery[][]; transaction: boolean }
+  | { kind: "file"; path: string; headers: Record<string, string> };
+
+async function capture(url: string, run: (db: Db) => Promise<unknown>): Promise<CapturedQuery[]> {
+  const pool = new pg.Pool({ connectionString: url, max: 2 });
+  const captured: CapturedQuery[] = [];
+  const db = drizzle(pool, {
+    schema,
+    logger: { logQuery: (sql, params) => void captured.push({ sql, params }) },
+  }) as unknown as Db;
+  try {
+    await run(db);
+  } finally {
+    await pool.end();
+  }
+  return captured;
+}
+
+/** Staff policy search: the agents whose name matches, then the page and its total together. */
+export async function searchPlan(url: string, term: string): Promise<FloorPlan> {
+  const query = policySearchSchema.parse({ q: term, status: "active" });
+  const [agents, page, total] = await capture(url, (db) => createPolicyRepository(db).search(query, { kind: "all" }));
+  return { kind: "sql", steps: [[agents!], [page!, total!]], transaction: false };
+}
+
+/** The dashboard's portal list: the page and its total together. */
+export async function portalListPlan(url: string): Promise<FloorPlan> {
+  const statements = await capture(url, (db) =>
+    createPortalRepository(db).list(portalFilterSchema.parse({}), { kind: "all" }),
+  );
+  return { kind: "sql", steps: [statements], transaction: false };
+}
+
+/** A claim, its two e-mails and its audit row, in one transaction; the floor gives each claim fresh ids. */
+export async function claimPlan(url: string): Promise<FloorPlan> {
+  const statements = await capture(url, (db) =>
+    fileClaim(
+      {
+        db,
+        repository: createClaimRepository(db),
+        mail: { queue: (mail, tx) => createOutboxRepository(db).enqueue({ ...mail, requestId: randomUUID() }, tx) },
+        company: defaultCompany,
+      },
+      benchClaim,
+      { actor: "anonymous", requestId: randomUUID() },
+    ),
+  );
+  return { kind: "sql", steps: statements.map((statement) => [statement]), transaction: true };
+}

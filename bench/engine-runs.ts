@@ -1,0 +1,109 @@
+// Policy search as the book grows, on PostgreSQL and on PGlite, and the
+// server's footprint at the size where the API is measured. One database per
+// engine grows step by step (10,000, 100,000, 1,000,000 policies).
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { compareWithFloor, type Comparison } from "./api-beside-floor";
+import { runLoad, type LoadResult } from "./api/load";
+import { searchLatency, type Percentiles } from "./api/search-latency";
+import { searchPath, throughputTerm } from "./api/search-terms";
+import { benchDemoPassword, demoServerEnv, seedDemoData } from "./support/demo-data";
+import { signIn } from "./support/sign-in";
+import { startBuiltServer } from "./support/built-server";
+import { benchAdminUrl, createThrowawayDatabase } from "./support/throwaway-database";
+
+export type Engine = "PostgreSQL" | "PGlite";
+
+export interface ScalePoint {
+  engine: Engine;
+  policies: number;
+  /** The seed's own figure for the rows added to reach this size. */
+  fill: string;
+  latency: Percentiles;
+}
+
+export interface Footprint {
+  engine: Engine;
+  policies: number;
+  startupMs: number;
+  idleRssMb: number;
+  loadRssMb: number;
+}
+
+export interface EngineRun {
+  points: ScalePoint[];
+  footprint: Footprint;
+  /** PostgreSQL: every endpoint beside its floor. */
+  comparisons: Comparison[];
+  /** PGlite: the search under the same load, for its throughput (no floor: PGlite has no network server). */
+  searchLoad: LoadResult | null;
+}
+
+export interface EngineRunOptions {
+  sizes: number[];
+  /** The size at which throughput and footprint are measured. */
+  measureAt: number;
+  latencyRequests: number;
+  loadSeconds: number;
+}
+
+async function withDatabase<T>(engine: Engine, use: (env: Record<string, string>) => Promise<T>): Promise<T> {
+  if (engine === "PostgreSQL") {
+    const database = await createThrowawayDatabase(benchAdminUrl, "bench");
+    try {
+      return await use({ DATABASE_URL: database.url });
+    } finally {
+      await database.drop();
+    }
+  }
+  const dataDir = mkdtempSync(join(tmpdir(), "sabal-bench-pglite-"));
+  try {
+    return await use({ DATA_DIR: dataDir });
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+export function runEngine(engine: Engine, options: EngineRunOptions): Promise<EngineRun> {
+  return withDatabase(engine, async (databaseEnv) => {
+    const run: EngineRun = { points: [], footprint: undefined!, comparisons: [], searchLoad: null };
+    let seeded = 0;
+    for (const policies of options.sizes) {
+      console.error(`${engine}: filling to ${policies.toLocaleString("en-US")} policies...`);
+      const fill = seedDemoData(databaseEnv, policies - seeded);
+      seeded = policies;
+      const server = await startBuiltServer({ ...demoServerEnv, ...databaseEnv });
+      try {
+        const cookie = await signIn(server.url, {
+          email: "staff@example.com",
+          password: benchDemoPassword,
+          origin: server.url,
+        });
+        const idleRssMb = server.rssMb();
+        run.points.push({
+          engine,
+          policies,
+          fill,
+          latency: await searchLatency(server.url, cookie, options.latencyRequests),
+        });
+        if (policies !== options.measureAt) continue;
+        console.error(`${engine}: throughput at ${policies.toLocaleString("en-US")} policies...`);
+        const seconds = options.loadSeconds;
+        let loadRssMb: number;
+        if (databaseEnv.DATABASE_URL) {
+          run.comparisons = await compareWithFloor(server, cookie, databaseEnv.DATABASE_URL, seconds);
+          loadRssMb = Math.max(...run.comparisons.map((comparison) => comparison.app.peakRssMb ?? 0));
+        } else {
+          const load = { path: searchPath(throughputTerm), headers: { cookie } };
+          run.searchLoad = await runLoad(server.url, load, { seconds, sampleRss: server.rssMb });
+          loadRssMb = run.searchLoad.peakRssMb ?? 0;
+        }
+        run.footprint = { engine, policies, startupMs: server.startupMs, idleRssMb, loadRssMb };
+      } finally {
+        await server.stop();
+      }
+    }
+    return run;
+  });
+}

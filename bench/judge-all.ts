@@ -1,0 +1,47 @@
+import { budgets, judge, type BudgetCheck } from "./budgets";
+import type { BundleRow } from "./bundle-size";
+import type { EngineRun } from "./engine-runs";
+import type { LighthouseRow } from "./lighthouse";
+
+export interface Measurements {
+  bundles: BundleRow[];
+  lighthouse: LighthouseRow[];
+  postgres: EngineRun;
+  pglite: EngineRun;
+  quick: boolean;
+}
+
+/** Every figure that has a budget, judged. */
+export function judgeAll({ bundles, lighthouse, postgres, pglite }: Measurements): BudgetCheck[] {
+  const checks: BudgetCheck[] = [];
+  for (const row of bundles) {
+    checks.push(
+      judge("initial-js", `initial JS ${row.path}`, row.initialJsBytes / 1024, "at most", budgets.initialJsKb, "KB"),
+    );
+  }
+  for (const row of lighthouse) {
+    const at = `${row.preset} ${row.route}`;
+    const performance = row.preset === "mobile" ? budgets.performanceMobile : budgets.performanceDesktop;
+    checks.push(judge(`performance-${row.preset}`, `Performance ${at}`, row.performance, "at least", performance));
+    checks.push(judge("accessibility", `Accessibility ${at}`, row.accessibility, "at least", budgets.otherCategories));
+    checks.push(
+      judge("best-practices", `Best Practices ${at}`, row.bestPractices, "at least", budgets.otherCategories),
+    );
+    checks.push(judge("seo", `SEO ${at}`, row.seo, "at least", budgets.otherCategories));
+    if (row.preset === "mobile")
+      checks.push(judge("lcp-mobile", `LCP ${at}`, row.lcpMs, "at most", budgets.lcpMobileMs, "ms"));
+  }
+  for (const point of postgres.points) {
+    const what = `search p95, PostgreSQL, ${point.policies.toLocaleString("en-US")} policies`;
+    checks.push(judge("search-p95-postgres", what, point.latency.p95, "at most", budgets.searchP95Ms, "ms"));
+  }
+  for (const point of pglite.points) {
+    const what = `search p95, PGlite, ${point.policies.toLocaleString("en-US")} policies`;
+    checks.push(judge("search-p95-pglite", what, point.latency.p95, "at most", budgets.pgliteSearchP95Ms, "ms"));
+  }
+  for (const comparison of postgres.comparisons.filter((each) => each.read)) {
+    const what = `app ÷ floor, ${comparison.endpoint}`;
+    checks.push(judge("read-ratio", what, comparison.ratio, "at least", budgets.readRatioToFloor));
+  }
+  return checks;
+}

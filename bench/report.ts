@@ -1,0 +1,8 @@
+/** Markdown building blocks for bench/results/report.md. */
+export function table(header: string[], rows: (string | number)[][], rightAlignedFrom = 1): string {
+  const align = header.map((_, index) => (index >= rightAlignedFrom ? "---:" : "---"));
+  return [header, align, ...rows].map((cells) => `| ${cells.join(" | ")} |`).join("\n");
+}
+
+export const fixed = (value: number, digits = 1) => value.toFixed(digits);
+export const whole = (value: number) => Math.round(value).toLocaleString("en-US");
