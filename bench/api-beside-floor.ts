@@ -35,7 +35,7 @@ const endpoints: Endpoint[] = [
     endpoint: `policy search \`GET ${searchPath(throughputTerm)}\``,
     read: true,
     load: (_server, cookie) => ({ path: searchPath(throughputTerm), headers: { cookie } }),
-    plan: (url) => searchPlan(url, throughputTerm),
+    plan: (url) => searchPlan(url, searchPath(throughputTerm)),
   },
   {
     endpoint: "portal list `POST /api/home/portals`",

@@ -5,12 +5,9 @@ import type { Db } from "../../src/server/db/client";
 import * as schema from "../../src/server/db/schema";
 import { fileClaim } from "../../src/server/modules/claims/file-claim";
 import { createClaimRepository } from "../../src/server/modules/claims/repository";
-import { createPolicyRepository } from "../../src/server/modules/policies/repository";
-import { createPortalRepository } from "../../src/server/modules/portals/repository";
 import { createOutboxRepository } from "../../src/server/mail/outbox-repository";
 import { defaultCompany } from "../../src/shared/company";
-import { policySearchSchema } from "../../src/shared/policy";
-import { portalFilterSchema } from "../../src/shared/portal";
+import { captureRequestSql } from "./capture-request-sql";
 import { benchClaim } from "./claim-submission";
 
 export interface CapturedQuery {
@@ -20,7 +17,7 @@ export interface CapturedQuery {
 
 /**
  * What the floor server does for one request: SQL statements captured from the
- * app's own repositories (so the floor runs the same SQL and nothing simpler),
+ * app itself (so the floor runs the same SQL and nothing simpler),
  * grouped in steps run one after another, the statements of a step together,
  * as the app runs them; or one prerendered file sent as it is stored.
  */
@@ -43,19 +40,15 @@ async function capture(url: string, run: (db: Db) => Promise<unknown>): Promise<
   return captured;
 }
 
-/** Staff policy search: the agents whose name matches, then the page and its total together. */
-export async function searchPlan(url: string, term: string): Promise<FloorPlan> {
-  const query = policySearchSchema.parse({ q: term, status: "active" });
-  const [agents, page, total] = await capture(url, (db) => createPolicyRepository(db).search(query, { kind: "all" }));
-  return { kind: "sql", steps: [[agents!], [page!, total!]], transaction: false };
+/** Staff policy search, as the app runs it: the session check, the matching agents, then the page and its total. */
+export async function searchPlan(url: string, path: string): Promise<FloorPlan> {
+  return { kind: "sql", steps: await captureRequestSql(url, { method: "GET", url: path }), transaction: false };
 }
 
-/** The dashboard's portal list: the page and its total together. */
+/** The dashboard's portal list, as the app runs it: the session check, then the page and its total. */
 export async function portalListPlan(url: string): Promise<FloorPlan> {
-  const statements = await capture(url, (db) =>
-    createPortalRepository(db).list(portalFilterSchema.parse({}), { kind: "all" }),
-  );
-  return { kind: "sql", steps: [statements], transaction: false };
+  const steps = await captureRequestSql(url, { method: "POST", url: "/api/home/portals", payload: {} });
+  return { kind: "sql", steps, transaction: false };
 }
 
 /** A claim, its two e-mails and its audit row, in one transaction; the floor gives each claim fresh ids. */

@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -34,6 +35,8 @@ export async function startBuiltServer(env: Record<string, string> = {}): Promis
       PORT: String(port),
       DATA_DIR: dataDir,
       LOG_LEVEL: "warn",
+      // Production refuses to start without one; a fresh one per run is all a benchmark needs.
+      AUTH_SECRET: randomBytes(32).toString("hex"),
       ...env,
     },
     stdio: ["ignore", "ignore", "inherit"],
