@@ -76,10 +76,10 @@ writeFileSync(
   ),
 );
 
-const failed = checks.filter((check) => check.verdict === "failed");
+const failed = checks.filter((check) => check.verdict === "failed" && !knownMiss(check.id));
 if (failed.length > 0) {
   console.error(
-    `\n${failed.length} budget(s) missed by more than 10 %: ${failed.map((check) => check.what).join("; ")}`,
+    `\n${failed.length} budget(s) missed by more than 10 % with no explanation in bench/known-misses.ts: ${failed.map((check) => check.what).join("; ")}`,
   );
   process.exitCode = 1;
 }
