@@ -33,7 +33,14 @@ type Sample = Omit<LighthouseRow, "route" | "preset">;
 async function runOnce(url: string, port: number, preset: LighthouseRow["preset"]): Promise<Sample> {
   const result = await lighthouse(
     url,
-    { port, output: "json", logLevel: "error" },
+    // Screenshots carry no score and cost seconds per run.
+    {
+      port,
+      output: "json",
+      logLevel: "error",
+      disableFullPageScreenshot: true,
+      skipAudits: ["screenshot-thumbnails", "final-screenshot"],
+    },
     preset === "desktop" ? desktopConfig : undefined,
   );
   if (!result) throw new Error(`no Lighthouse result for ${url}`);
@@ -95,34 +102,22 @@ async function measureRoute(
   return row;
 }
 
-/**
- * Every route under both presets, median of `runs`. A run mostly waits (for
- * the network and the CPU to go quiet), so `lanes` browsers measure different
- * routes side by side; Lighthouse's simulated throttling keeps the figures
- * those of a throttled phone or desktop, not of this machine.
- */
+/** Every route under both presets, median of `runs`, in one browser. */
 export async function runLighthouse(
   baseUrl: string,
   runs = 3,
   paths: readonly string[] = prerenderedPaths,
-  lanes = 1,
 ): Promise<LighthouseRow[]> {
-  const jobs = (["mobile", "desktop"] as const).flatMap((preset) => paths.map((path) => ({ preset, path })));
-  const rows = new Map<number, LighthouseRow>();
-  let next = 0;
-  const lane = async () => {
-    const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags });
-    try {
-      for (let job = next++; job < jobs.length; job = next++) {
-        const { preset, path } = jobs[job]!;
-        rows.set(job, await measureRoute(baseUrl, path, preset, runs, chrome.port));
-      }
-    } finally {
-      chrome.kill();
+  const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags });
+  const rows: LighthouseRow[] = [];
+  try {
+    for (const preset of ["mobile", "desktop"] as const) {
+      for (const path of paths) rows.push(await measureRoute(baseUrl, path, preset, runs, chrome.port));
     }
-  };
-  await Promise.all(Array.from({ length: lanes }, lane));
-  return jobs.map((_, job) => rows.get(job)!);
+  } finally {
+    chrome.kill();
+  }
+  return rows;
 }
 
 export function lighthouseTable(rows: LighthouseRow[]): string {
