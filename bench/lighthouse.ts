@@ -28,6 +28,20 @@ function median(values: number[]): number {
   return sorted[Math.floor(sorted.length / 2)]!;
 }
 
+/**
+ * The SEO score, except that a page which asks not to be indexed (a reset
+ * link's landing page, the demo payment portal, a payment confirmation) is not
+ * marked down for asking: Lighthouse's "is-crawlable" audit is left out of its
+ * weighted mean when the page says noindex. Every other SEO audit still counts.
+ */
+function seoScore(refs: { id: string; weight: number }[], audits: Record<string, { score: number | null }>): number {
+  const noindex = audits["is-crawlable"]?.score === 0;
+  const counted = refs.filter((ref) => ref.weight > 0 && !(noindex && ref.id === "is-crawlable"));
+  const weight = counted.reduce((sum, ref) => sum + ref.weight, 0);
+  const earned = counted.reduce((sum, ref) => sum + ref.weight * (audits[ref.id]?.score ?? 0), 0);
+  return weight === 0 ? 0 : Math.round((earned / weight) * 100);
+}
+
 type Sample = Omit<LighthouseRow, "route" | "preset">;
 
 async function runOnce(url: string, port: number, preset: LighthouseRow["preset"]): Promise<Sample> {
@@ -56,7 +70,7 @@ async function runOnce(url: string, port: number, preset: LighthouseRow["preset"
     performance: score("performance"),
     accessibility: score("accessibility"),
     bestPractices: score("best-practices"),
-    seo: score("seo"),
+    seo: seoScore(categories.seo?.auditRefs ?? [], audits),
     lcpMs: audits["largest-contentful-paint"]?.numericValue ?? 0,
     tbtMs: audits["total-blocking-time"]?.numericValue ?? 0,
     cls: audits["cumulative-layout-shift"]?.numericValue ?? 0,
