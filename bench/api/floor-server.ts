@@ -17,7 +17,8 @@ const fresh = (params: unknown[]) =>
 
 async function runSteps(steps: CapturedQuery[][], transaction: boolean): Promise<unknown[]> {
   const client = transaction ? await pool.connect() : null;
-  const run = (query: CapturedQuery) => (client ?? pool).query(query.sql, fresh(query.params));
+  // Only writes get fresh ids: a read must look up the very rows the app looked up (the session, the agents).
+  const run = (query: CapturedQuery) => (client ?? pool).query(query.sql, client ? fresh(query.params) : query.params);
   try {
     await client?.query("begin");
     const rows: unknown[] = [];
