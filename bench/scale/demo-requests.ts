@@ -1,37 +1,13 @@
 import type { Request as AutocannonRequest } from "autocannon";
 import type { ClaimSubmission } from "../../src/shared/claim";
+import { claimSubmission as validClaim } from "../../tests/api/support/claim-submission";
 
 /** A policy of the demo seed, so submitted claims link to it. */
 const seededPolicyNumber = "SRE-0000004";
 
-/** A valid claim (as the wizard sends it); `claimant` makes its acknowledgement's address unique. */
+/** A valid claim (the API tests' own); `claimant` makes its acknowledgement's address unique. */
 export function claimSubmission(claimant: string): ClaimSubmission {
-  return {
-    member: { firstName: "Maria", lastName: "Alvarez", policyNumber: seededPolicyNumber },
-    loss: {
-      // A fixed past date: the server refuses a date of loss in the future.
-      dateOfLoss: "2026-09-28",
-      category: "Wind/Storm Damage",
-      notifierFirstName: "Maria",
-      notifierLastName: "Alvarez",
-      notifierEmail: `${claimant}@example.com`,
-      relationshipToMember: "Self (Policyholder)",
-    },
-    location: {
-      address1: "2500 Ponce de Leon Blvd",
-      city: "Coral Gables",
-      state: "FL",
-      zip: "33134",
-      lossDetails: "Awning torn off by wind; water came in under the front door.",
-      isHomeHabitable: "Yes",
-    },
-    exposures: {
-      dwellingDamaged: "Yes",
-      otherStructuresDamaged: "No",
-      personalPropertyDamaged: "No",
-      additionalLivingExpenses: "No",
-    },
-  };
+  return validClaim(seededPolicyNumber, { notifierEmail: `${claimant}@example.com` });
 }
 
 export const publicPages = ["/", "/about", "/claims", "/agents", "/contact"];
