@@ -15,6 +15,8 @@ export const businessTypes = ["Corporation", "LLC", "Partnership", "Sole Proprie
 export const usStates = ["FL", "GA", "SC", "NC", "AL", "TN", "TX", "LA", "MS", "AR"] as const;
 
 export const policySearchPageSize = 10;
+/** Policy search counts matches up to here; beyond, the list says "more than 1,000" (decision 0018). */
+export const policySearchCountLimit = 1_000;
 export const maxPageSize = 100;
 
 const isoDate = z.iso.date();
@@ -113,3 +115,7 @@ export function pageSchema<T extends z.ZodType>(item: T) {
     totalPages: z.number(),
   });
 }
+
+/** A page of policy search: `totalIsCapped` when more policies match than were counted. */
+export const policySearchPageSchema = pageSchema(policySchema).extend({ totalIsCapped: z.boolean() });
+export type PolicySearchPage = z.infer<typeof policySearchPageSchema>;

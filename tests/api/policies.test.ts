@@ -2,7 +2,9 @@ import type { FastifyInstance } from "fastify";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createAuditRepository } from "../../src/server/modules/audit/repository";
-import type { Policy } from "../../src/shared/policy";
+import { policies } from "../../src/server/db/schema";
+import { createPolicySearch } from "../../src/server/modules/policies/search";
+import { policySearchCountLimit, policySearchSchema, type Policy } from "../../src/shared/policy";
 import { freshDemoCallers, type DemoCallers, type DemoLogin } from "./support/demo-callers";
 import { buildTestApp } from "./support/test-app";
 import { testDatabase } from "./support/test-database";
@@ -150,6 +152,55 @@ describe("policies API", () => {
     expect((await search("policyType=Commercial%20Auto&page=2")).items).toHaveLength(1);
     const invalid = await call("staff", "GET", "/api/policies?status=closed&pageSize=1000");
     expect(invalid.statusCode).toBe(400);
+  });
+
+  it("stops counting past the count limit, and still shows the first page of the whole book in order", async () => {
+    // Inserted directly: a thousand API calls would only slow the test. Names are
+    // inserted in reverse, so the first of the list are the last rows written.
+    const { db } = await testDatabase();
+    const broad = policySearchCountLimit + 5;
+    const rows = Array.from({ length: broad }, (_, index) => {
+      const name = `Broad Harbor ${String(broad - index).padStart(5, "0")}`;
+      return { ...validPolicy, id: `broad-${index}`, insuredName: name, status: "active", agentId: ids.agent2 };
+    });
+    for (let start = 0; start < rows.length; start += 500)
+      await db.insert(policies).values(rows.slice(start, start + 500));
+    await create("staff", { ...validPolicy, insuredName: "Broad Harbor Draft" });
+    const search = async (query: string) => (await call("staff", "GET", `/api/policies?${query}`)).json().data;
+
+    const firstPage = await search("q=broad%20harbor&status=active&sortBy=insuredName");
+    expect(firstPage).toMatchObject({ totalItems: policySearchCountLimit, totalIsCapped: true, totalPages: 100 });
+    expect(firstPage.items.map((policy: Policy) => policy.insuredName)).toEqual(
+      Array.from({ length: 10 }, (_, index) => `Broad Harbor ${String(index + 1).padStart(5, "0")}`),
+    );
+    const lastPage = await search("q=broad%20harbor&status=active&sortBy=insuredName&sortDirection=desc&page=101");
+    expect(lastPage.items.map((policy: Policy) => policy.insuredName)).toEqual([
+      "Broad Harbor 00005",
+      "Broad Harbor 00004",
+      "Broad Harbor 00003",
+      "Broad Harbor 00002",
+      "Broad Harbor 00001",
+    ]);
+    // Matches gathered at the other end of the order: a short walk misses them, the sort still finds them.
+    const zephyrs = Array.from({ length: 150 }, (_, index) => ({
+      ...validPolicy,
+      id: `zephyr-${index}`,
+      insuredName: `Zephyr Marine ${index}`,
+      status: "active",
+    }));
+    await db.insert(policies).values(zephyrs);
+    const shortWalk = createPolicySearch(db, { orderedWalkLimit: 100 });
+    const query = policySearchSchema.parse({ q: "broad harbor", status: "active", sortBy: "insuredName" });
+    const descending = await shortWalk({ ...query, sortDirection: "desc" }, { kind: "all" });
+    expect(descending).toMatchObject({ totalItems: policySearchCountLimit, totalIsCapped: true });
+    expect(descending.ids).toEqual(Array.from({ length: 10 }, (_, index) => `broad-${index}`));
+    // Narrow again once a filter leaves few matches: an exact count.
+    expect(await search("q=broad%20harbor&status=draft")).toMatchObject({ totalItems: 1, totalIsCapped: false });
+    // Past the last page of a narrow search: no rows, the count still right.
+    expect(await search("q=broad%20harbor&status=draft&page=3")).toMatchObject({ items: [], totalItems: 1 });
+    // An agent's own book is searched the same way, and never shows another agent's.
+    const agentView = await (await call("agent", "GET", "/api/policies?q=broad%20harbor")).json().data;
+    expect(agentView).toMatchObject({ items: [], totalItems: 0, totalIsCapped: false });
   });
 
   it("lists the agents a policy can be given, to staff only", async () => {

@@ -1,6 +1,7 @@
 import { mkdirSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
+import { btree_gin } from "@electric-sql/pglite/contrib/btree_gin";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { sql } from "drizzle-orm";
 import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
@@ -53,8 +54,8 @@ async function openPglite(dataDir: string): Promise<Database> {
   const inMemory = dataDir === "memory://";
   // PGlite does not create parent folders itself.
   if (!inMemory) mkdirSync(dataDir, { recursive: true });
-  // pg_trgm backs the free-text policy search (migration 0002).
-  const client = new PGlite({ ...(inMemory ? {} : { dataDir }), extensions: { pg_trgm } });
+  // pg_trgm and btree_gin back the free-text policy search (migrations 0002 and 0011).
+  const client = new PGlite({ ...(inMemory ? {} : { dataDir }), extensions: { pg_trgm, btree_gin } });
   await client.waitReady;
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import type { Policy, PolicySearch } from "../../../shared/policy";
+import type { Policy, PolicySearch, PolicySearchPage } from "../../../shared/policy";
 import { retryUnlessNotFound } from "../../components/lists/record-gate";
 import { apiRequest } from "../../lib/api-client";
 import { searchParams } from "../../lib/search-params";
@@ -10,7 +10,7 @@ export function usePolicySearch(search: PolicySearch) {
   const query = searchParams(search);
   return useQuery({
     queryKey: ["policies", "search", search],
-    queryFn: () => apiRequest<Page<Policy>>(`/api/policies?${query}`),
+    queryFn: () => apiRequest<PolicySearchPage>(`/api/policies?${query}`),
     placeholderData: keepPreviousData,
   });
 }

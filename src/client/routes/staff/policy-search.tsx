@@ -1,7 +1,7 @@
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
-import { policySearchPageSize, policySearchSchema, type Policy } from "../../../shared/policy";
+import { policySearchCountLimit, policySearchPageSize, policySearchSchema, type Policy } from "../../../shared/policy";
 import { pathTo } from "../../../shared/routes";
 import { DataTable } from "../../components/lists/data-table";
 import { Pager } from "../../components/lists/pager";
@@ -40,6 +40,9 @@ export default function PolicySearchPage() {
   });
   const policies = usePolicySearch(search);
   const columns = useMemo(() => policyColumns(t, i18n.language), [t, i18n.language]);
+  // Beyond the count limit the server stops counting (decision 0018): "more than 1,000".
+  const capped = policies.data?.totalIsCapped === true;
+  const countLimit = new Intl.NumberFormat(i18n.language).format(policySearchCountLimit);
 
   return (
     <div className="mx-auto max-w-7xl space-y-6 px-4 py-8 sm:px-6">
@@ -67,7 +70,11 @@ export default function PolicySearchPage() {
       ) : (
         <>
           <DataTable<Policy>
-            caption={t("policySearch.caption", { count: policies.data.totalItems })}
+            caption={
+              capped
+                ? t("policySearch.captionCapped", { total: countLimit })
+                : t("policySearch.caption", { count: policies.data.totalItems })
+            }
             columns={columns}
             rows={policies.data.items}
             rowKey={(policy) => policy.id}
@@ -80,8 +87,18 @@ export default function PolicySearchPage() {
             pageSize={policies.data.pageSize}
             totalItems={policies.data.totalItems}
             onPageChange={(page) => setView({ page })}
-            labels={pagerLabels(t)}
+            labels={
+              capped
+                ? {
+                    ...pagerLabels(t),
+                    showing: (from, to) => t("policySearch.showingCapped", { from, to, total: countLimit }),
+                  }
+                : pagerLabels(t)
+            }
           />
+          {capped && (
+            <p className="text-sm text-muted-foreground">{t("policySearch.cappedNote", { total: countLimit })}</p>
+          )}
         </>
       )}
     </div>

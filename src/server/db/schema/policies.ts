@@ -9,8 +9,10 @@ export const policyNumberSequence = pgSequence("policy_number_seq", { startWith:
 /**
  * SPEC §3 "Policy". Money is whole US dollars. The number is given by the
  * database and a trigger refuses to change it (migration 0002). Free-text
- * search uses trigram indexes on the number and the insured's name, also
- * created in that migration (they need the pg_trgm extension).
+ * search uses GIN indexes on the number and the insured's name, each with the
+ * status beside its trigrams (hand-written in migration 0011: they need the
+ * pg_trgm and btree_gin extensions). The btree indexes below let a broad
+ * search read policies already in the order the list shows (decision 0018).
  */
 export const policies = pgTable(
   "policy",
@@ -42,8 +44,11 @@ export const policies = pgTable(
   },
   (table) => [
     index("policy_agent_idx").on(table.agentId, table.policyNumber),
-    index("policy_status_idx").on(table.status, table.policyNumber),
-    index("policy_type_idx").on(table.policyType, table.policyNumber),
+    index("policy_agent_status_idx").on(table.agentId, table.status, table.policyNumber),
+    index("policy_insured_name_idx").on(table.insuredName, table.id),
+    index("policy_effective_date_idx").on(table.effectiveDate, table.id),
+    index("policy_expiration_date_idx").on(table.expirationDate, table.id),
+    index("policy_premium_idx").on(table.premium, table.id),
     index("policy_account_idx").on(table.accountId),
   ],
 );

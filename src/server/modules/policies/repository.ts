@@ -1,10 +1,10 @@
 import { randomUUID } from "node:crypto";
-import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from "drizzle-orm";
+import { and, eq, inArray, type SQL } from "drizzle-orm";
 import type { NewPolicy, Policy, PolicyChange, PolicySearch } from "../../../shared/policy";
 import type { DataScope } from "../../auth/data-scope";
 import type { Db } from "../../db/client";
-import { containing } from "../../db/text-search";
 import { policies, user, type PolicyRow } from "../../db/schema";
+import { createPolicySearch } from "./search";
 
 /** Whose policies a caller may see (src/server/auth/data-scope.ts). */
 export type PolicyScope = DataScope;
@@ -38,28 +38,6 @@ function toPolicy(row: PolicyRow & AgentColumns): Policy {
   };
 }
 
-const sortColumns = {
-  policyNumber: policies.policyNumber,
-  insuredName: policies.insuredName,
-  effectiveDate: policies.effectiveDate,
-  expirationDate: policies.expirationDate,
-  premium: policies.premium,
-} as const;
-
-/**
- * The same order, as expressions no index provides. With free text the
- * matches are few, found through the trigram indexes and then sorted; given
- * an index in the sort order, the planner would instead walk it hoping to
- * meet ten matches early, and read most of the table when they are rare.
- */
-const sortExpressionsWithoutIndex = {
-  policyNumber: sql`${policies.policyNumber} || ''`,
-  insuredName: sql`${policies.insuredName} || ''`,
-  effectiveDate: sql`${policies.effectiveDate} + 0`,
-  expirationDate: sql`${policies.expirationDate} + 0`,
-  premium: sql`${policies.premium} + 0`,
-} as const;
-
 /** All SQL for policies. Writes take the transaction they belong to, so the audit row commits with them. */
 export function createPolicyRepository(db: Db) {
   const selectWithAgent = (executor: Db = db) =>
@@ -70,6 +48,8 @@ export function createPolicyRepository(db: Db) {
 
   const scopeCondition = (scope: PolicyScope): SQL | undefined =>
     scope.kind === "agent" ? eq(policies.agentId, scope.agentId) : undefined;
+
+  const searchPolicies = createPolicySearch(db);
 
   return {
     async find(id: string, scope: PolicyScope, executor: Db = db): Promise<Policy | null> {
@@ -107,45 +87,21 @@ export function createPolicyRepository(db: Db) {
         .where(eq(policies.id, id));
     },
 
+    /** Policy search (search.ts), answered with the page's policies in its order. */
     async search(query: PolicySearch, scope: PolicyScope) {
-      const text = query.q ? containing(query.q) : null;
-      // Agents whose name matches are looked up first (a handful of rows), so the
-      // policy query is plain ORs over indexed columns the planner can combine.
-      const agentIds = text
-        ? (await db.select({ id: user.id }).from(user).where(ilike(user.name, text))).map((row) => row.id)
-        : [];
-      const where = and(
-        scopeCondition(scope),
-        text
-          ? or(
-              ilike(policies.policyNumber, text),
-              ilike(policies.insuredName, text),
-              agentIds.length > 0 ? inArray(policies.agentId, agentIds) : undefined,
-            )
-          : undefined,
-        query.policyType ? eq(policies.policyType, query.policyType) : undefined,
-        query.status ? eq(policies.status, query.status) : undefined,
-        query.businessType ? eq(policies.businessType, query.businessType) : undefined,
-      );
-      const direction = query.sortDirection === "desc" ? desc : asc;
-      const [rows, [total]] = await Promise.all([
-        selectWithAgent()
-          .where(where)
-          .orderBy(
-            direction(text ? sortExpressionsWithoutIndex[query.sortBy] : sortColumns[query.sortBy]),
-            direction(policies.id),
-          )
-          .limit(query.pageSize)
-          .offset((query.page - 1) * query.pageSize),
-        db.select({ value: count() }).from(policies).where(where),
-      ]);
-      const totalItems = total?.value ?? 0;
+      const { ids, totalItems, totalIsCapped } = await searchPolicies(query, scope);
+      const rows = ids.length > 0 ? await selectWithAgent().where(inArray(policies.id, ids)) : [];
+      const byId = new Map(rows.map((row) => [row.policy.id, row]));
       return {
-        items: rows.map((row) => toPolicy({ ...row.policy, agentName: row.agentName, agentEmail: row.agentEmail })),
+        items: ids
+          .map((id) => byId.get(id))
+          .filter((row) => row !== undefined)
+          .map((row) => toPolicy({ ...row.policy, agentName: row.agentName, agentEmail: row.agentEmail })),
         page: query.page,
         pageSize: query.pageSize,
         totalItems,
         totalPages: Math.ceil(totalItems / query.pageSize),
+        totalIsCapped,
       };
     },
   };

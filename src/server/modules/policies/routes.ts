@@ -4,9 +4,9 @@ import { z } from "zod";
 import { envelopeSchema, errorEnvelopeSchema, failure, ok } from "../../../shared/api";
 import {
   newPolicySchema,
-  pageSchema,
   policyChangeSchema,
   policySchema,
+  policySearchPageSchema,
   policySearchSchema,
   expirationMessage,
   type Policy,
@@ -126,7 +126,7 @@ export async function policyRoutes(app: FastifyInstance): Promise<void> {
         tags: ["policies"],
         summary: "Search policies: free text on number, insured and agent; type, status and business type filters",
         querystring: policySearchSchema,
-        response: { 200: envelopeSchema(pageSchema(policySchema)), 400: errorEnvelopeSchema },
+        response: { 200: envelopeSchema(policySearchPageSchema), 400: errorEnvelopeSchema },
       },
     },
     async (request) => ok(await repository.search(request.query, scopeOf(await callerOf(request)))),
