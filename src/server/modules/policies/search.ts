@@ -16,8 +16,7 @@ export interface PolicySearchPage {
 type SortBy = PolicySearch["sortBy"];
 
 /** The columns a search reads: the policy table's own, or the same ones of a subquery over it. */
-type SearchColumns = Record<"id" | "agentId" | "policyNumber" | "insuredName" | "status" | SortBy, Column> &
-  Record<"policyType" | "businessType", Column>;
+type SearchColumns = Record<"id" | "agentId" | "status" | "policyType" | "businessType" | SortBy, Column>;
 
 /** How many policies a broad search reads in the list's order, looking for its page, before it sorts instead. */
 const defaultOrderedWalkLimit = 2_000;
