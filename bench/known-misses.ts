@@ -6,7 +6,8 @@
  */
 const notes: Record<string, string> = {
   "read-ratio":
-    "Policy search is the read below the goal (0.38 at 100,000 policies, 179 req/s against 477; the portal list is 1.14). " +
+    "Reads measured on 2 shared cores vary from run to run (the public page 0.71 in the full run, 0.6 in a quick one); " +
+    "policy search is the read far below the goal (0.38 at 100,000 policies, 179 req/s against 477). " +
     "Since decision 0018 a broad search runs four statements instead of two, each built by Drizzle and parsed by the app, " +
     "which the floor replays ready-made; the app's Node thread is the likely limit on two cores (not profiled since). " +
     "The floor runs the same SQL (the session check included) but nothing else. The app also verifies the session cookie's " +
