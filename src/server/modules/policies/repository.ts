@@ -11,7 +11,8 @@ export type PolicyScope = DataScope;
 
 type AgentColumns = { agentName: string | null; agentEmail: string | null };
 
-function toPolicy(row: PolicyRow & AgentColumns): Policy {
+/** A row of `selectWithAgent`: the policy and its agent's name and e-mail. */
+function toPolicy({ policy: row, agentName, agentEmail }: { policy: PolicyRow } & AgentColumns): Policy {
   return {
     id: row.id,
     policyNumber: row.policyNumber,
@@ -24,10 +25,7 @@ function toPolicy(row: PolicyRow & AgentColumns): Policy {
     premium: row.premium,
     coverage: row.coverage,
     description: row.description,
-    agent:
-      row.agentId && row.agentName && row.agentEmail
-        ? { id: row.agentId, name: row.agentName, email: row.agentEmail }
-        : null,
+    agent: row.agentId && agentName && agentEmail ? { id: row.agentId, name: agentName, email: agentEmail } : null,
     address: row.address,
     city: row.city,
     state: row.state,
@@ -54,7 +52,7 @@ export function createPolicyRepository(db: Db) {
   return {
     async find(id: string, scope: PolicyScope, executor: Db = db): Promise<Policy | null> {
       const [row] = await selectWithAgent(executor).where(and(eq(policies.id, id), scopeCondition(scope)));
-      return row ? toPolicy({ ...row.policy, agentName: row.agentName, agentEmail: row.agentEmail }) : null;
+      return row ? toPolicy(row) : null;
     },
 
     async create(input: NewPolicy & { agentId?: string | null }, executor: Db = db): Promise<string> {
@@ -96,7 +94,7 @@ export function createPolicyRepository(db: Db) {
         items: ids
           .map((id) => byId.get(id))
           .filter((row) => row !== undefined)
-          .map((row) => toPolicy({ ...row.policy, agentName: row.agentName, agentEmail: row.agentEmail })),
+          .map(toPolicy),
         page: query.page,
         pageSize: query.pageSize,
         totalItems,

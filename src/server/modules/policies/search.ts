@@ -6,7 +6,7 @@ import { containing } from "../../db/text-search";
 import { policies, user } from "../../db/schema";
 
 /** One page of policy ids in the list's order, and how many match (at most the count limit). */
-export interface PolicySearchPage {
+export interface PolicyIdsPage {
   ids: string[];
   totalItems: number;
   /** More policies match than were counted: the list says "more than {{totalItems}}". */
@@ -22,11 +22,20 @@ type SearchColumns = Record<"id" | "agentId" | "status" | "policyType" | "busine
 const defaultOrderedWalkLimit = 2_000;
 
 /**
- * The sort column as an expression no index provides: sorting the matches
- * after reading them, instead of walking an index in the sort order.
+ * Each sort column as an expression no index provides: the matches are read,
+ * then sorted, instead of walking an index in the sort order.
  */
-const withoutIndex = (column: Column): SQL =>
-  column === policies.policyNumber || column === policies.insuredName ? sql`${column} || ''` : sql`${column} + 0`;
+const sortWithoutIndex: Record<SortBy, SQL> = {
+  policyNumber: sql`${policies.policyNumber} || ''`,
+  insuredName: sql`${policies.insuredName} || ''`,
+  effectiveDate: sql`${policies.effectiveDate} + 0`,
+  expirationDate: sql`${policies.expirationDate} + 0`,
+  premium: sql`${policies.premium} + 0`,
+};
+
+/** An agent sees their own book only. */
+const inScope = (scope: DataScope, columns: Pick<SearchColumns, "agentId">): SQL | undefined =>
+  scope.kind === "agent" ? eq(columns.agentId, scope.agentId) : undefined;
 
 /**
  * Policy search that stays fast as the book grows (decision 0018).
@@ -60,7 +69,7 @@ export function createPolicySearch(db: Db, { orderedWalkLimit = defaultOrderedWa
           )
         : status;
       return and(
-        scope.kind === "agent" ? eq(columns.agentId, scope.agentId) : undefined,
+        inScope(scope, columns),
         matching,
         query.policyType ? eq(columns.policyType, query.policyType) : undefined,
         query.businessType ? eq(columns.businessType, query.businessType) : undefined,
@@ -68,7 +77,7 @@ export function createPolicySearch(db: Db, { orderedWalkLimit = defaultOrderedWa
     };
   }
 
-  return async function search(query: PolicySearch, scope: DataScope): Promise<PolicySearchPage> {
+  return async function search(query: PolicySearch, scope: DataScope): Promise<PolicyIdsPage> {
     const condition = await conditionFor(query, scope);
     const where = condition(policies);
     const direction = query.sortDirection === "desc" ? desc : asc;
@@ -101,7 +110,7 @@ export function createPolicySearch(db: Db, { orderedWalkLimit = defaultOrderedWa
     const walked = db
       .select()
       .from(policies)
-      .where(scope.kind === "agent" ? eq(policies.agentId, scope.agentId) : undefined)
+      .where(inScope(scope, policies))
       .orderBy(direction(sortColumn), direction(policies.id))
       .limit(orderedWalkLimit)
       .as("walked");
@@ -118,7 +127,7 @@ export function createPolicySearch(db: Db, { orderedWalkLimit = defaultOrderedWa
       .select({ id: policies.id })
       .from(policies)
       .where(where)
-      .orderBy(direction(withoutIndex(sortColumn)), direction(policies.id))
+      .orderBy(direction(sortWithoutIndex[query.sortBy]), direction(policies.id))
       .limit(query.pageSize)
       .offset(offset);
     return capped(pageOf(sortedPage));
