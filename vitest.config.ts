@@ -32,6 +32,21 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
+      {
+        extends: true,
+        test: {
+          name: "reliability",
+          include: ["tests/reliability/**/*.test.ts"],
+          // In-process scenarios share the API tests' per-worker database.
+          globalSetup: ["tests/api/support/global-setup.ts"],
+          environment: "node",
+          // One scenario at a time: load and crash figures mean nothing with another scenario beside them.
+          fileParallelism: false,
+          isolate: false,
+          testTimeout: 180_000,
+          hookTimeout: 120_000,
+        },
+      },
     ],
   },
 });

@@ -7,7 +7,7 @@ import { claimPlan, portalListPlan, searchPlan, type FloorPlan } from "./api/flo
 import { runLoad, startFloor, type Load, type LoadResult } from "./api/load";
 import { searchPath, throughputTerm } from "./api/search-terms";
 import { fixed, table, whole } from "./report";
-import type { RunningServer } from "./support/built-server";
+import type { RunningServer } from "../tests/support/built-server";
 
 export interface Comparison {
   endpoint: string;

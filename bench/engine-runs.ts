@@ -6,12 +6,13 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { compareWithFloor, type Comparison } from "./api-beside-floor";
 import { runLoad, type LoadResult } from "./api/load";
-import { searchLatency, type Percentiles } from "./api/search-latency";
+import type { Percentiles } from "../tests/support/percentiles";
+import { searchLatency } from "./api/search-latency";
 import { searchPath, throughputTerm } from "./api/search-terms";
-import { benchDemoPassword, demoServerEnv, seedDemoData } from "./support/demo-data";
-import { signIn } from "./support/sign-in";
-import { startBuiltServer } from "./support/built-server";
-import { benchAdminUrl, createThrowawayDatabase } from "./support/throwaway-database";
+import { benchDemoPassword, demoServerEnv, seedDemoData } from "../tests/support/demo-data";
+import { signIn } from "../tests/support/sign-in";
+import { startBuiltServer } from "../tests/support/built-server";
+import { benchAdminUrl, createThrowawayDatabase } from "../tests/support/throwaway-database";
 
 export type Engine = "PostgreSQL" | "PGlite";
 

@@ -14,7 +14,7 @@ import { knownMiss } from "./known-misses";
 import { lighthouseTable, runLighthouse } from "./lighthouse";
 import { runEngine } from "./engine-runs";
 import { renderReport } from "./render-report";
-import { startBuiltServer } from "./support/built-server";
+import { startBuiltServer } from "../tests/support/built-server";
 
 const quick = process.argv.includes("--quick");
 const started = performance.now();

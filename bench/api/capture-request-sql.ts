@@ -5,7 +5,7 @@ import { buildApp } from "../../src/server/app";
 import type { Database, Db } from "../../src/server/db/client";
 import * as schema from "../../src/server/db/schema";
 import { loadConfig } from "../../src/server/env";
-import { benchDemoPassword } from "../support/demo-data";
+import { benchDemoPassword } from "../../tests/support/demo-data";
 import type { CapturedQuery } from "./floor-plans";
 
 interface Timed extends CapturedQuery {

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { startBuiltServer, type RunningServer } from "../support/built-server";
+import { startBuiltServer, type RunningServer } from "../../tests/support/built-server";
 import { scaleRedisUrl } from "./redis-keys";
 
 export interface SharedStores {

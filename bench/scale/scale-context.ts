@@ -1,7 +1,7 @@
 import type { NodePgDatabase } from "drizzle-orm/node-postgres";
 import type * as schema from "../../src/server/db/schema";
 import type { SmtpSink } from "../../tests/support/smtp-sink";
-import type { RunningServer } from "../support/built-server";
+import type { RunningServer } from "../../tests/support/built-server";
 import type { RunningNginx } from "./nginx";
 
 /** Everything the checks work with: two instances called directly, nginx in front, and the shared stores. */

@@ -1,3 +1,5 @@
+// First: no schema may parse before zod is told not to try eval.
+import "./lib/zod-without-eval";
 import { useEffect } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
 import { defaultLanguage } from "../shared/constants";
@@ -6,6 +8,7 @@ import type { Route } from "./+types/root";
 import inlineCss from "./app.css?inline";
 import { LazyToaster } from "./components/layout/lazy-toaster";
 import { Spinner } from "./components/ui/spinner";
+import { catastropheNoticeScript } from "./lib/catastrophe-notice-banner";
 import { hydrateOnIntentScript } from "./lib/hydrate-on-intent";
 import { i18next, setLanguage, storedLanguage } from "./lib/i18n";
 import { organizationJsonLd } from "./lib/structured-data";
@@ -38,6 +41,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <ScrollRestoration />
         <Scripts />
         <script dangerouslySetInnerHTML={{ __html: hydrateOnIntentScript }} />
+        <script dangerouslySetInnerHTML={{ __html: catastropheNoticeScript }} />
       </body>
     </html>
   );

@@ -13,6 +13,7 @@ import { claimPhotoRoutes } from "./modules/claims/photo-routes";
 import { claimRoutes } from "./modules/claims/routes";
 import { dashboardRoutes } from "./modules/dashboard/routes";
 import { activityRoutes } from "./modules/activity/routes";
+import { catastropheNoticeRoutes } from "./modules/catastrophe-notices/routes";
 import { documentRegisterRoute } from "./modules/documents/register-route";
 import { documentRoutes } from "./modules/documents/routes";
 import { uploadRoutes } from "./modules/documents/upload-routes";
@@ -37,13 +38,16 @@ import { registerAuth } from "./plugins/auth";
 import { registerCsrfProtection } from "./plugins/csrf";
 import { registerDatabase } from "./plugins/database";
 import { registerErrorHandling } from "./plugins/errors";
+import { answerFrameworkError } from "./plugins/framework-errors";
 import { registerMail } from "./plugins/mail";
 import { registerMetrics } from "./plugins/metrics";
 import { registerMultipart } from "./plugins/multipart";
 import { registerOpenApi } from "./plugins/openapi";
 import { registerAttemptLimits } from "./plugins/rate-limits";
 import { generateRequestId, registerRequestId } from "./plugins/request-id";
+import { registerRequestLimits, requestLimitOptions } from "./plugins/request-limits";
 import { registerSecurityHeaders } from "./plugins/security-headers";
+import { registerStorableTextGuard } from "./plugins/storable-text";
 import { registerSite, type Site } from "./plugins/site";
 import { registerFileStorage } from "./plugins/storage";
 
@@ -75,6 +79,8 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
     genReqId: generateRequestId,
     trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
+    frameworkErrors: answerFrameworkError,
+    ...requestLimitOptions(config.limits),
   }).withTypeProvider<ZodTypeProvider>();
   app.decorate("company", loadCompany(config.companyFile));
 
@@ -83,8 +89,9 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
   registerErrorHandling(app);
   await registerSecurityHeaders(app, { production: config.nodeEnv === "production" });
   registerRequestId(app);
+  registerRequestLimits(app, config.limits);
 
-  const database = deps.database ?? (await openDatabase(config.database));
+  const database = deps.database ?? (await openDatabase(config.database, { queryTimeoutMs: config.limits.answerMs }));
   if (!deps.database) await database.migrate();
   registerDatabase(app, database, !deps.database);
   registerMetrics(app, config.metrics);
@@ -94,6 +101,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
 
   registerCsrfProtection(app, config.trustedOrigins);
   registerAccessControl(app);
+  registerStorableTextGuard(app);
   await registerOpenApi(app);
   registerAttemptLimits(app, config.redisUrl);
   registerMail(app, createMailer(config, database.db, app.log));
@@ -123,6 +131,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
   await app.register(insuredAccountRoutes);
   await app.register(reportRoutes);
   await app.register(seoRoutes);
+  await app.register(catastropheNoticeRoutes);
 
   const upgradeInsecure = config.publicUrl.startsWith("https://");
   const site: Site | null = config.clientDir ? await registerSite(app, config.clientDir, { upgradeInsecure }) : null;

@@ -61,6 +61,14 @@ const envSchema = z.object({
     .enum(["true", "false"])
     .optional()
     .transform((value) => (value === undefined ? undefined : value === "true")),
+  /** How long the app may take to answer a request before it answers 503 instead; also each database statement's limit. */
+  REQUEST_TIMEOUT_SECONDS: z.coerce.number().positive().max(600).default(30),
+  /** How long a client may take to send a request's headers (a slow-loris client is cut off after it). */
+  HEADERS_TIMEOUT_SECONDS: z.coerce.number().positive().max(600).default(20),
+  /** How long a client may take to send a whole request, an upload on a slow phone line included. */
+  TRANSFER_TIMEOUT_SECONDS: z.coerce.number().positive().max(3600).default(300),
+  /** Connections open at once; the next ones are refused, so memory and file handles stay bounded. */
+  MAX_CONNECTIONS: z.coerce.number().int().positive().max(100_000).default(1000),
   /** The bearer token a Prometheus scraper sends to read /metrics in production. */
   METRICS_TOKEN: z.string().min(16, "must be at least 16 characters").optional(),
 });
@@ -97,6 +105,17 @@ export interface AppConfig {
   producerAgreement: ProducerAgreementConfig | null;
   paymentPortal: PaymentPortalConfig | null;
   metrics: MetricsAccess | null;
+  limits: RequestLimits;
+}
+
+/** How long and how many: each set deliberately, so a slow or hostile client cannot hold the server (docs/decisions/0019). */
+export interface RequestLimits {
+  /** The app's budget to answer one request (503 after it); also each database statement's. */
+  answerMs: number;
+  headersMs: number;
+  /** Receiving a whole request, and answering an upload route, which reads its body as it arrives. */
+  transferMs: number;
+  maxConnections: number;
 }
 
 /**
@@ -205,5 +224,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = readEnvironment()): AppConfi
     producerAgreement: producerAgreement(e),
     paymentPortal: paymentPortal(e, e.AUTH_SECRET ?? developmentAuthSecret),
     metrics: metricsAccess(e),
+    limits: {
+      answerMs: e.REQUEST_TIMEOUT_SECONDS * 1000,
+      headersMs: e.HEADERS_TIMEOUT_SECONDS * 1000,
+      transferMs: e.TRANSFER_TIMEOUT_SECONDS * 1000,
+      maxConnections: e.MAX_CONNECTIONS,
+    },
   };
 }

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { calendarDate } from "./calendar-date";
 import { maxPageSize, usStates } from "./policy";
 
 /** SPEC §9 option lists of the claim wizard. */
@@ -49,9 +50,10 @@ export const claimSubmissionSchema = z
       .strict(),
     loss: z
       .object({
-        dateOfLoss: z.iso
-          .date("Enter the date of loss.")
-          .refine((date) => date <= todayInFlorida(), "The date of loss cannot be in the future."),
+        dateOfLoss: calendarDate("Enter the date of loss.").refine(
+          (date) => date <= todayInFlorida(),
+          "The date of loss cannot be in the future.",
+        ),
         category: z.enum(claimCategories, "Choose a category."),
         notifierFirstName: required("Enter your first name."),
         notifierLastName: required("Enter your last name."),
@@ -116,5 +118,30 @@ export const claimSearchSchema = z.object({
 });
 export type ClaimSearch = z.infer<typeof claimSearchSchema>;
 
-/** PATCH /api/claims/{id}: where the claim stands. */
-export const claimStatusChangeSchema = z.object({ status: z.enum(claimStatuses) }).strict();
+/** The longest note staff may write to the insured with a status change. */
+export const claimNoteMaxLength = 1000;
+
+/** PATCH /api/claims/{id}: where the claim stands, and an optional note the insured reads in their e-mail. */
+export const claimStatusChangeSchema = z
+  .object({
+    status: z.enum(claimStatuses, "Choose a status."),
+    note: z
+      .string()
+      .trim()
+      .max(claimNoteMaxLength, `Keep the note under ${claimNoteMaxLength} characters.`)
+      .optional()
+      .transform((note) => note || undefined),
+  })
+  .strict();
+export type ClaimStatusChange = z.infer<typeof claimStatusChangeSchema>;
+
+/** One step of a claim's timeline; `changedBy` is null for the claimant's own filing. */
+export const claimStatusEventSchema = z.object({
+  status: z.enum(claimStatuses),
+  changedAt: z.string(),
+  changedBy: z.string().nullable(),
+  /** The staff member's name, as staff see it. */
+  changedByName: z.string().nullable(),
+  note: z.string().nullable(),
+});
+export type ClaimStatusEvent = z.infer<typeof claimStatusEventSchema>;

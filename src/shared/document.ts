@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { hasUnsafeNameCharacter, maxFileNameLength, unsafeNameMessage } from "./file-name";
 import { maxPageSize } from "./policy";
 
 /** SPEC §4 document statuses, plus Rejected, which the workflow needs. */
@@ -65,7 +66,13 @@ export const documentSchema = z.object({
 });
 export type Document = z.infer<typeof documentSchema>;
 
-const documentName = z.string().trim().min(1, "Enter the document name.").max(200);
+// The same characters an uploaded file's name loses (server/modules/documents/detect-file-kind.ts) are refused here.
+const documentName = z
+  .string()
+  .trim()
+  .min(1, "Enter the document name.")
+  .max(maxFileNameLength)
+  .refine((name) => !hasUnsafeNameCharacter(name), unsafeNameMessage);
 
 /** POST /api/portal/{id}/documents: a document entry, with the file of an earlier upload or none yet. */
 export const newDocumentSchema = z

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { calendarDate } from "./calendar-date";
 import { expirationMessage } from "./policy";
 
 /** The kinds of general-liability product the catalogue holds. */
@@ -46,7 +47,7 @@ export const glFormCatalogue = [
 export const glProductNotFoundMessage = "The requested GL product could not be found.";
 export const glNameTakenMessage = "A GL product with this name already exists.";
 
-const isoDate = z.iso.date("Enter a date such as 2026-01-01.");
+const isoDate = calendarDate("Enter a date such as 2026-01-01.");
 const coverageLine = z.string().trim().min(1, "Enter the coverage.").max(200);
 // Two letters, then four pairs of digits: form series, number and edition month and year.
 const formNumber = z

@@ -40,6 +40,8 @@ const grants = {
   "users.manage": ["staff"],
   /** Read the e-mail outbox (what was sent, what waits). */
   "mail.read": ["staff"],
+  /** Publish, change, end and delete the site-wide catastrophe notice (issue 10). */
+  "notices.write": ["staff"],
   /** The member portal (a later issue). */
   "memberPortal.open": ["member"],
 } as const satisfies Record<string, readonly Role[]>;

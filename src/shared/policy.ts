@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { calendarDate } from "./calendar-date";
 
 /** SPEC §9: the five policy types of the create form and the search filter. */
 export const policyTypes = [
@@ -19,7 +20,7 @@ export const policySearchPageSize = 10;
 export const policySearchCountLimit = 1_000;
 export const maxPageSize = 100;
 
-const isoDate = z.iso.date();
+const isoDate = calendarDate();
 const endorsementsSchema = z.array(z.string().trim().min(1).max(200)).max(50);
 const money = z.number().int("Use whole dollars.").positive("Must be more than 0.").max(1_000_000_000);
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { calendarDate } from "./calendar-date";
 import { businessTypes, maxPageSize } from "./policy";
 
 /** SPEC §4: the portal statuses the dashboard shows, each with its icon. */
@@ -22,7 +23,7 @@ export const newPortalTermDays = 365;
 
 export const dashboardPageSize = 10;
 
-const isoDate = z.iso.date();
+const isoDate = calendarDate();
 
 /** SPEC §3 "Portal", with the spec's own field names. */
 export const portalSchema = z.object({

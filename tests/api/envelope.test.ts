@@ -106,6 +106,15 @@ describe("the API envelope on errors", () => {
     });
   });
 
+  it("answers a broken escape or an over-long parameter in the path in the envelope", async () => {
+    const broken = await app.inject({ method: "GET", url: "/api/policies/%C0%AE%ZZ" });
+    expect(broken.statusCode).toBe(400);
+    expect(broken.json()).toEqual({ data: null, success: false, message: "This address is not valid.", errors: [] });
+    const long = await app.inject({ method: "GET", url: `/api/policies/${"x".repeat(200)}` });
+    expect(long.statusCode).toBe(414);
+    expect(long.json()).toMatchObject({ success: false, message: "This address is too long." });
+  });
+
   it("answers 500 without leaking the error or a stack trace", async () => {
     const response = await app.inject({ method: "GET", url: "/api/test/boom" });
     expect(response.statusCode).toBe(500);

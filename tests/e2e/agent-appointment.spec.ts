@@ -92,7 +92,12 @@ test.describe("agent appointment request", () => {
       route.fulfill({
         status: 503,
         contentType: "application/json",
-        body: JSON.stringify({ data: null, success: false, message: "Service unavailable.", errors: [] }),
+        body: JSON.stringify({
+          data: null,
+          success: false,
+          message: "Service unavailable. Please try again in a moment.",
+          errors: [],
+        }),
       }),
     );
     await fillRequired(page, "kept@example.com");

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, signInAs, test } from "./support/fixtures";
+import { expect, mailTo, signInAs, test } from "./support/fixtures";
 
 // A refused save is an HTTP error the browser reports in its console.
 test.use({ allowConsoleErrors: [/status of (400|404)/] });
@@ -92,15 +92,18 @@ test.describe("a policy's documents and claims", () => {
     expect(claims.totalItems).toBeGreaterThan(0);
     const rows = page.getByRole("table").getByRole("row");
     await expect(rows).toHaveCount(claims.items.length + 1);
-    for (const claim of claims.items) await expect(page.getByRole("cell", { name: claim.claimNumber })).toBeVisible();
+    for (const claim of claims.items)
+      await expect(page.getByRole("cell", { name: claim.claimNumber, exact: true })).toBeVisible();
   });
 
-  test("the Claims screen searches every claim and changes a claim's status; agents do not have it", async ({
+  test("the Claims screen searches every claim, changes a claim's status with a note and shows its timeline; agents do not have it", async ({
     page,
     visit,
   }) => {
     await signInAs(page, "staff");
     // A claim of this test's own, so parallel runs do not move each other's.
+    const since = Date.now();
+    const claimant = `dana.${test.info().project.name}.${since}@example.com`;
     const reported = await page.request.post("/api/claims", {
       headers: { origin: new URL(test.info().project.use.baseURL!).origin },
       data: {
@@ -110,7 +113,7 @@ test.describe("a policy's documents and claims", () => {
           category: "Water Damage",
           notifierFirstName: "Dana",
           notifierLastName: "Whitfield",
-          notifierEmail: "dana@example.com",
+          notifierEmail: claimant,
           relationshipToMember: "Self (Policyholder)",
         },
         location: {
@@ -138,12 +141,27 @@ test.describe("a policy's documents and claims", () => {
     await page.getByLabel("Claim number, policy number or name").fill(claimNumber);
     await page.getByRole("button", { name: "Search", exact: true }).click();
     await expect(page.getByRole("table").getByRole("row")).toHaveCount(2);
-    const status = page.getByLabel(`Status of claim ${claimNumber}`);
+    await page.getByRole("button", { name: `Timeline and status of claim ${claimNumber}` }).click();
+    const dialog = page.getByRole("dialog", { name: `Claim ${claimNumber}` });
+    const timeline = dialog.getByRole("region", { name: `Timeline of claim ${claimNumber}` });
+    await expect(timeline.getByRole("listitem")).toHaveText([/Received.*the claimant/]);
+    const status = dialog.getByLabel(`Status of claim ${claimNumber}`);
     await expect(status).toHaveValue("received");
     await status.selectOption("assigned");
+    const note = "Your adjuster will call you tomorrow morning.";
+    await dialog.getByLabel("Note for the insured (optional)").fill(note);
+    // The acknowledgement of the filing has arrived, so the next e-mail is the status change's.
+    expect(await mailTo(claimant, since)).toContain(`We received your claim ${claimNumber}`);
+    const changing = Date.now();
+    await dialog.getByRole("button", { name: "Change status" }).click();
     await expect(page.getByText(`Claim ${claimNumber} is now Assigned.`)).toBeVisible();
+    await expect(timeline.getByRole("listitem")).toHaveText([/Received/, new RegExp(`Assigned.*${note}`)]);
+    const mail = await mailTo(claimant, changing);
+    expect(mail).toContain(`Subject: Your claim ${claimNumber} has been assigned to an adjuster`);
+    expect(mail).toContain(note);
+    await page.keyboard.press("Escape");
     await page.reload();
-    await expect(page.getByLabel(`Status of claim ${claimNumber}`)).toHaveValue("assigned");
+    await expect(page.getByRole("row", { name: new RegExp(claimNumber) })).toContainText("Assigned");
 
     await signInAs(page, "agent");
     await visit("/policy");

@@ -37,13 +37,23 @@ function saveAtomically(path: string, text: string) {
 export async function startSmtpSink({
   saveTo,
   port: wantedPort = 0,
-}: { saveTo?: string; port?: number } = {}): Promise<SmtpSink> {
+  refuseRecipient = () => false,
+}: {
+  saveTo?: string;
+  port?: number;
+  /** Answers 550 ("no such mailbox") for these addresses, as a real server refuses a message. */
+  refuseRecipient?: (address: string) => boolean;
+} = {}): Promise<SmtpSink> {
   const received: ReceivedMail[] = [];
   const waiters: (() => void)[] = [];
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ["STARTTLS"],
     logger: false,
+    onRcptTo(address, _session, callback) {
+      if (!refuseRecipient(address.address)) return callback();
+      callback(Object.assign(new Error("No such mailbox"), { responseCode: 550 }));
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on("data", (chunk: Buffer) => chunks.push(chunk));

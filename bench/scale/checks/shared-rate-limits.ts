@@ -1,5 +1,5 @@
 import { authLimits } from "../../../src/server/auth/auth-throttle";
-import { postSignIn } from "../../support/sign-in";
+import { postSignIn } from "../../../tests/support/sign-in";
 import type { Verdict } from "../report";
 import type { ScaleContext } from "../scale-context";
 

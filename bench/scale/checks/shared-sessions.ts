@@ -1,4 +1,4 @@
-import { signIn } from "../../support/sign-in";
+import { signIn } from "../../../tests/support/sign-in";
 import type { Verdict } from "../report";
 import type { ScaleContext } from "../scale-context";
 

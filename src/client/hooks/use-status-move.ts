@@ -3,9 +3,9 @@ import { toast } from "sonner";
 import { apiRequest } from "../lib/api-client";
 
 /**
- * PATCH {path}/{id} with a new status (a claim, an agent application): a
- * toast says where the record now stands, or what failed; the lists under
- * `listKey` are refreshed.
+ * PATCH {path}/{id} with a new status (a claim, an agent application) and,
+ * for a claim, an optional note: a toast says where the record now stands, or
+ * what failed; the queries under `listKey` are refreshed.
  */
 export function useStatusMove<Row extends { id: string }, Status extends string>({
   path,
@@ -20,8 +20,11 @@ export function useStatusMove<Row extends { id: string }, Status extends string>
 }) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ row, status }: { row: Row; status: Status }) =>
-      apiRequest<Row>(`${path}/${encodeURIComponent(row.id)}`, { method: "PATCH", body: JSON.stringify({ status }) }),
+    mutationFn: ({ row, status, note }: { row: Row; status: Status; note?: string }) =>
+      apiRequest<Row>(`${path}/${encodeURIComponent(row.id)}`, {
+        method: "PATCH",
+        body: JSON.stringify({ status, note: note || undefined }),
+      }),
     onSuccess: async (moved) => {
       toast.success(done(moved));
       await queryClient.invalidateQueries({ queryKey: [listKey] });

@@ -85,6 +85,9 @@ export function createAuth(config: AppConfig, db: Db, mailer: Mailer, log: Fasti
     },
     // Rate limits are the server's own, per IP and per account (plugins/rate-limit.ts).
     rateLimit: { enabled: false },
+    // Names are staff's to set (/api/users); better-auth's own endpoint took any value
+    // for name and image, of any length, and failed with a 500 on a null name.
+    disabledPaths: ["/update-user"],
     advanced: {
       cookiePrefix: "sabal",
       useSecureCookies: config.publicUrl.startsWith("https://"),

@@ -73,28 +73,53 @@ async function openPglite(dataDir: string): Promise<Database> {
   };
 }
 
-async function openPostgres(url: string, searchPath?: string): Promise<Database> {
-  const pool = new pg.Pool({
+/** Limits for the request path; migrations and the seed run without them. */
+export interface DatabaseLimits {
+  /**
+   * How long one statement may run before PostgreSQL cancels it and the client
+   * stops waiting: a request must fail within its own timeout (503) rather
+   * than wait forever on a database that is gone or a network that went silent.
+   */
+  queryTimeoutMs?: number;
+}
+
+async function openPostgres(url: string, searchPath: string | undefined, limits: DatabaseLimits): Promise<Database> {
+  const connection = {
     connectionString: url,
-    connectionTimeoutMillis: 5000,
     ...(searchPath ? { options: `-c search_path=${searchPath}` } : {}),
+  };
+  const pool = new pg.Pool({
+    ...connection,
+    connectionTimeoutMillis: 5000,
+    // Finds connections a broken network left half-open, so the pool replaces them.
+    keepAlive: true,
+    ...(limits.queryTimeoutMs
+      ? { statement_timeout: limits.queryTimeoutMs, query_timeout: limits.queryTimeoutMs }
+      : {}),
   });
-  // An idle client that loses its connection must not crash the process;
-  // the next query gets a fresh connection.
+  // A client that loses its connection must not crash the process, whether
+  // idle in the pool ("error" on the pool) or checked out between two
+  // statements of a transaction ("error" on the client, which nobody else
+  // hears: Node ends the process on an unheard "error"). Its query fails, the
+  // pool drops it on release, and the next query gets a fresh connection.
   pool.on("error", () => undefined);
+  pool.on("connect", (client) => client.on("error", () => undefined));
   const db = drizzleNodePg(pool, { schema });
   return {
     kind: "postgres",
     db: db as unknown as Db,
     async migrate() {
-      const lockClient = await pool.connect();
+      // A connection of its own, without the request path's timeouts: building an index on a large book takes long.
+      const client = new pg.Client(connection);
+      await client.connect();
       try {
-        await lockClient.query("select pg_advisory_lock($1)", [migrationLockKey]);
-        if (searchPath) await db.execute(sql.raw(`create schema if not exists "${searchPath}"`));
-        await migrateNodePg(db, { migrationsFolder, migrationsSchema: searchPath ?? "drizzle" });
+        await client.query("select pg_advisory_lock($1)", [migrationLockKey]);
+        const migrationDb = drizzleNodePg(client, { schema });
+        if (searchPath) await migrationDb.execute(sql.raw(`create schema if not exists "${searchPath}"`));
+        await migrateNodePg(migrationDb, { migrationsFolder, migrationsSchema: searchPath ?? "drizzle" });
       } finally {
-        await lockClient.query("select pg_advisory_unlock($1)", [migrationLockKey]).catch(() => undefined);
-        lockClient.release();
+        await client.query("select pg_advisory_unlock($1)", [migrationLockKey]).catch(() => undefined);
+        await client.end();
       }
     },
     ping: (timeoutMs = 2000) =>
@@ -108,6 +133,6 @@ async function openPostgres(url: string, searchPath?: string): Promise<Database>
   };
 }
 
-export function openDatabase(config: DatabaseConfig): Promise<Database> {
-  return config.kind === "pglite" ? openPglite(config.dataDir) : openPostgres(config.url, config.schema);
+export function openDatabase(config: DatabaseConfig, limits: DatabaseLimits = {}): Promise<Database> {
+  return config.kind === "pglite" ? openPglite(config.dataDir) : openPostgres(config.url, config.schema, limits);
 }

@@ -81,6 +81,18 @@ export function createOutboxRepository(db: Db) {
     },
 
     /**
+     * Puts messages back without counting an attempt: the mail server, not the
+     * message, failed, so an outage of any length costs no message its tries.
+     */
+    async postpone(ids: number[], until: Date, error: string): Promise<void> {
+      if (ids.length === 0) return;
+      await db
+        .update(mailOutbox)
+        .set({ nextAttemptAt: until, lastError: error.slice(0, 1000) })
+        .where(sql`${mailOutbox.id} in (${sql.join(ids, sql`, `)})`);
+    },
+
+    /**
      * What waits to be delivered, for /metrics: one statement, which finds the
      * pending rows through mail_outbox_due_idx (status first), so its cost
      * follows the backlog, not the history of sent mail.

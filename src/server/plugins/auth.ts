@@ -58,6 +58,28 @@ async function readIdentity(auth: Auth, request: FastifyRequest): Promise<Identi
 }
 
 /**
+ * The request as better-auth reads it. The body Fastify parsed goes on
+ * re-serialized as JSON, so the content type must say JSON whatever the client
+ * sent, and a POST always has one: some of better-auth's handlers read the
+ * body unguarded (update-user without one, say a multipart form we do not
+ * parse, fails with a 500). Null when the body is nested too deep for JSON.
+ */
+function toFetchRequest(request: FastifyRequest, url: URL): Request | null {
+  const headers = fromNodeHeaders(request.headers);
+  headers.delete("content-type");
+  if (request.method === "GET") return new Request(url, { method: "GET", headers });
+  let body: string;
+  try {
+    body = JSON.stringify(request.body ?? {});
+  } catch (error) {
+    if (error instanceof RangeError) return null;
+    throw error;
+  }
+  headers.set("content-type", "application/json");
+  return new Request(url, { method: request.method, headers, body });
+}
+
+/**
  * Mounts better-auth under /api/auth (its own validation, Origin check and
  * cookies) by turning the Fastify request into a Fetch Request and copying
  * every answer header back, each Set-Cookie included.
@@ -104,14 +126,13 @@ export async function registerAuth(app: FastifyInstance, config: AppConfig, mail
           .send({ ...failure("Too many attempts. Please try again later."), data: { retryAfterSeconds: waitSeconds } });
       }
 
-      const hasBody = request.method !== "GET" && request.body !== undefined;
-      const response = await auth.handler(
-        new Request(url, {
-          method: request.method,
-          headers: fromNodeHeaders(request.headers),
-          body: hasBody ? JSON.stringify(request.body) : undefined,
-        }),
-      );
+      const forwarded = toFetchRequest(request, url);
+      if (!forwarded) {
+        return reply
+          .code(400)
+          .send(failure("Invalid input.", [{ field: "body", message: "This is nested too deeply." }]));
+      }
+      const response = await auth.handler(forwarded);
       await throttle.record(attempt, response.ok);
       reply.status(response.status);
       for (const [name, value] of response.headers) {

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { failure, type FieldError } from "../../shared/api";
+import { isDatabaseUnavailable } from "../db/unavailable";
 import { ApiError } from "../http-errors";
 import { TooManyAttempts } from "../rate-limit/attempt-limits";
 
@@ -19,6 +20,9 @@ const messagesByCode: Record<string, string> = {
   FST_FIELDS_LIMIT: "The form has too many fields.",
 };
 
+const unavailableMessage = "Service unavailable. Please try again in a moment.";
+const retryAfterSeconds = 5;
+
 function fieldErrors(error: FastifyError): FieldError[] {
   if (error instanceof ApiError) return error.errors;
   if (!hasZodFastifySchemaValidationErrors(error)) return [];
@@ -36,6 +40,8 @@ function isUniqueViolation(error: FastifyError): boolean {
 
 function statusOf(error: FastifyError): number {
   if (hasZodFastifySchemaValidationErrors(error)) return 400;
+  // The database is down or cut off: nothing was wrong with the request, and trying again later will work.
+  if (isDatabaseUnavailable(error)) return 503;
   // Two requests racing past a uniqueness check: the database settles it.
   if (isUniqueViolation(error)) return 409;
   const status = error.statusCode ?? 500;
@@ -47,9 +53,14 @@ export function registerErrorHandling(app: FastifyInstance): void {
     const status = statusOf(error);
     // A 5xx the code decided on (a feature not configured, say) keeps its message; any other hides the internals.
     if (status >= 500 && error instanceof ApiError) return reply.code(status).send(failure(error.message));
+    if (status === 503) {
+      // Expected during an outage or overload (a database restart, a handler over its time): a warning, not a fault.
+      request.log.warn({ err: error }, "service unavailable");
+      return reply.code(503).header("retry-after", String(retryAfterSeconds)).send(failure(unavailableMessage));
+    }
     if (status >= 500) {
       request.log.error({ err: error }, "request failed");
-      return reply.code(status).send(failure(status === 503 ? "Service unavailable." : "Internal server error."));
+      return reply.code(status).send(failure("Internal server error."));
     }
     if (error instanceof TooManyAttempts) {
       return reply

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { FastifyInstance } from "fastify";
 import type { IncomingMessage } from "node:http";
-import { runWithRequestId } from "../request-context";
+import { runInScope, scopeOf } from "../request-context";
 
 const headerName = "x-request-id";
 // Accept an id from a proxy only when it looks like one, so logs stay clean.
@@ -21,7 +21,7 @@ export function generateRequestId(request: IncomingMessage): string {
  * it and the handler.
  */
 export function registerRequestId(app: FastifyInstance): void {
-  app.addHook("preHandler", (request, _reply, done) => runWithRequestId(request.id, done));
+  app.addHook("preHandler", (request, _reply, done) => runInScope(scopeOf(request), done));
   app.addHook("onSend", async (request, reply) => {
     reply.header(headerName, request.id);
   });

@@ -33,14 +33,22 @@ export async function receiveUpload(request: FastifyRequest, maxBytes: number): 
     throw new ApiError(415, "Send the file as multipart/form-data, in a field named file.");
   }
   const received: ReceivedUpload = { file: null, fields: {} };
-  for await (const part of request.parts({ limits: { fileSize: maxBytes } })) {
-    if (part.type === "field") {
-      received.fields[part.fieldname] = String(part.value);
-      continue;
+  try {
+    for await (const part of request.parts({ limits: { fileSize: maxBytes } })) {
+      if (part.type === "field") {
+        received.fields[part.fieldname] = String(part.value);
+        continue;
+      }
+      const content = await readFile(part, maxBytes);
+      if (part.fieldname !== "file") throw invalidField(part.fieldname, "Send the file in a field named file.");
+      received.file = { name: part.filename, content };
     }
-    const content = await readFile(part, maxBytes);
-    if (part.fieldname !== "file") throw invalidField(part.fieldname, "Send the file in a field named file.");
-    received.file = { name: part.filename, content };
+  } catch (error) {
+    // The parser's own errors (no boundary, a cut-off or malformed part) carry no status: the client sent a broken form.
+    if ((error as { statusCode?: unknown }).statusCode === undefined) {
+      throw invalidField("file", "This upload is not a readable multipart form. Choose the file again.");
+    }
+    throw error;
   }
   return received;
 }

@@ -3,18 +3,18 @@ import type { ColumnDef } from "@tanstack/react-table";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { claimSearchSchema, claimStatuses, type ClaimStatus, type ClaimSummary } from "../../../shared/claim";
+import { claimSearchSchema, claimStatuses, type ClaimSummary } from "../../../shared/claim";
 import { pathTo } from "../../../shared/routes";
 import { choicesWithAll, FilterBar } from "../../components/lists/filter-bar";
 import { QueryTable } from "../../components/lists/query-table";
-import { Select } from "../../components/ui/select";
-import { useStatusMove } from "../../hooks/use-status-move";
+import { StatusBadge } from "../../components/lists/status-badge";
 import { useUrlState } from "../../hooks/use-url-state";
 import { apiRequest } from "../../lib/api-client";
 import { searchParams } from "../../lib/search-params";
 import type { Page } from "../portals/portal-queries";
 import { listTexts, staffNs } from "../staff/staff-texts";
 import { formatCalendarDate } from "../../lib/format-date";
+import { ClaimStatusDialog } from "./claim-status-dialog";
 
 const defaults = { search: "", status: "", page: 1 };
 
@@ -28,8 +28,8 @@ function useClaims(query: object) {
 
 /**
  * The claims reported through the wizard (issue 7's Claims screen): search by
- * number, policy number or name, filter by status, and move each claim along
- * from its row. Given a policy, only that policy's claims.
+ * number, policy number or name, filter by status, and from each row see the
+ * claim's timeline and move it along (issue 10). Given a policy, only that policy's claims.
  */
 export function ClaimsRegister({ policyId }: { policyId?: string }) {
   const { t, i18n } = useTranslation(staffNs);
@@ -38,12 +38,6 @@ export function ClaimsRegister({ policyId }: { policyId?: string }) {
     .catch(claimSearchSchema.parse({}))
     .parse({ ...view, search: view.search || undefined, status: view.status || undefined, policyId });
   const claims = useClaims(query);
-  const move = useStatusMove<ClaimSummary, ClaimStatus>({
-    path: "/api/claims",
-    listKey: "claims",
-    done: (moved) => t("claims.moved", { number: moved.claimNumber, status: t(`claimStatus.${moved.status}`) }),
-    failed: t("claims.moveFailed"),
-  });
 
   const columns = useMemo<ColumnDef<ClaimSummary, unknown>[]>(() => {
     const day = (iso: string) => formatCalendarDate(iso, i18n.language);
@@ -77,18 +71,14 @@ export function ClaimsRegister({ policyId }: { policyId?: string }) {
         id: "status",
         header: t("claims.columns.status"),
         cell: ({ row }) => (
-          <Select
-            aria-label={t("claims.statusOf", { number: row.original.claimNumber })}
-            value={row.original.status}
-            disabled={move.isPending}
-            onChange={(event) => move.mutate({ row: row.original, status: event.target.value as ClaimStatus })}
-            options={claimStatuses.map((status) => ({ value: status, label: t(`claimStatus.${status}`) }))}
-            className="min-w-44"
-          />
+          <div className="flex items-center gap-3">
+            <StatusBadge status={row.original.status} label={t(`claimStatus.${row.original.status}`)} />
+            <ClaimStatusDialog claim={row.original} />
+          </div>
         ),
       },
     ];
-  }, [t, i18n.language, move]);
+  }, [t, i18n.language]);
 
   return (
     <div className="space-y-6">

@@ -1,3 +1,4 @@
+import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, Navigate, Outlet, useLocation, useNavigate } from "react-router";
 import { can } from "../../../shared/permissions";
@@ -7,6 +8,7 @@ import { StaffNav } from "../../components/layout/staff-nav";
 import { Button } from "../../components/ui/button";
 import { fetchCurrentUser } from "../../features/auth/auth-client";
 import { signOut } from "../../features/auth/sign-out";
+import { noticeBannerId } from "../../lib/catastrophe-notice-banner";
 import type { Route } from "./+types/layout";
 
 /**
@@ -23,6 +25,8 @@ export async function clientLoader() {
 // load that would swap the page under React while it hydrates the SPA shell.
 export default function StaffLayout({ loaderData: { user } }: Route.ComponentProps) {
   const location = useLocation();
+  // The public site's storm banner stays in <body> when a visitor signs in without a page load.
+  useEffect(() => document.getElementById(noticeBannerId)?.remove(), []);
   if (!user) {
     const next = encodeURIComponent(location.pathname + location.search);
     return <Navigate replace to={`${pathTo("agentsLogin")}?next=${next}`} />;

@@ -6,6 +6,7 @@ import { pathTo } from "../../../shared/routes";
 import { RecordCard } from "../../components/lists/facts";
 import { Button } from "../../components/ui/button";
 import { useCurrentUser } from "../../features/auth/use-current-user";
+import { NoticesCard } from "../../features/catastrophe-notices/notices-card";
 import { staffNs } from "../../features/staff/staff-texts";
 import { UsersCard } from "../../features/user-admin/users-card";
 import { routeTitleMeta } from "../../lib/page-meta";
@@ -31,6 +32,7 @@ export default function SettingsPage() {
           </Link>
         </Button>
       </RecordCard>
+      {can(user.role, "notices.write") && <NoticesCard />}
       {can(user.role, "users.manage") && <UsersCard />}
     </div>
   );

@@ -11,3 +11,5 @@ export * from "./stored-files";
 export * from "./mail-outbox";
 export * from "./agent-applications";
 export * from "./payments";
+export * from "./catastrophe-notices";
+export * from "./claim-status-events";

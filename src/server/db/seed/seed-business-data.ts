@@ -1,7 +1,17 @@
 import { createHash, randomUUID } from "node:crypto";
 import { eq, inArray } from "drizzle-orm";
 import type { Db } from "../client";
-import { auditLog, claims, documents, glProducts, insuredAccounts, policies, portals, user } from "../schema";
+import {
+  auditLog,
+  claimStatusEvents,
+  claims,
+  documents,
+  glProducts,
+  insuredAccounts,
+  policies,
+  portals,
+  user,
+} from "../schema";
 import type { FileStorage } from "../../storage/file-storage";
 import { demoClaims, demoGlProducts } from "./demo-catalogue";
 import { demoDocuments, demoInsureds } from "./demo-business-data";
@@ -153,8 +163,9 @@ export async function seedBusinessData(db: Db, storage: FileStorage, now: Date):
         .select({ policyNumber: policies.policyNumber })
         .from(policies)
         .where(eq(policies.id, policyIds.get(key)!));
+      const claimId = randomUUID();
       await tx.insert(claims).values({
-        id: randomUUID(),
+        id: claimId,
         ...claim,
         policyId: policyIds.get(key)!,
         policyNumber: policy!.policyNumber,
@@ -163,6 +174,10 @@ export async function seedBusinessData(db: Db, storage: FileStorage, now: Date):
         state: "FL",
         zip: insured.zipCode,
       });
+      // The timeline a claim filed and then moved along would have.
+      await tx
+        .insert(claimStatusEvents)
+        .values([...new Set(["received", claim.status])].map((status) => ({ claimId, status, changedBy: null })));
     }
   });
 }

@@ -9,6 +9,7 @@ import {
 } from "../../../shared/agent-application";
 import { agentApplications } from "../../db/schema";
 import { applicationMails } from "./application-mails";
+import { assertClientStillWaiting } from "../../request-context";
 
 /**
  * SPEC §7 "send-agent-appointment": the application is stored (status
@@ -37,6 +38,7 @@ export async function agentApplicationRoutes(app: FastifyInstance): Promise<void
           .insert(agentApplications)
           .values({ id, ...application, termsAgreedAt: receivedAt, createdAt: receivedAt });
         for (const mail of applicationMails(reference, request.body, app.company)) await app.mail.queue(mail, tx);
+        assertClientStillWaiting();
       });
       app.mail.nudge();
       return reply

@@ -1,4 +1,5 @@
 import type { Db } from "../../db/client";
+import { assertClientStillWaiting } from "../../request-context";
 import { createAuditRepository } from "./repository";
 
 export interface AuditedChange<T> {
@@ -38,6 +39,7 @@ export async function auditedWrite<T>(db: Db, change: AuditedChange<T>): Promise
       },
       tx,
     );
+    assertClientStillWaiting();
     return after ?? change.before;
   });
 }

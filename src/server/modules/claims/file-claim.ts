@@ -4,6 +4,7 @@ import type { Db } from "../../db/client";
 import type { Mailer } from "../../mail/mailer";
 import { auditedWrite } from "../audit/audited-write";
 import { claimMails } from "./claim-mails";
+import { recordStatusEvent } from "./claim-timeline";
 import type { createClaimRepository } from "./repository";
 
 export interface ClaimFiling {
@@ -14,7 +15,7 @@ export interface ClaimFiling {
 }
 
 /**
- * Stores a claim, its two e-mails and its audit row in one transaction, so an
+ * Stores a claim, its first timeline event ("received"), its two e-mails and its audit row in one transaction, so an
  * acknowledged number always exists with its mail. The caller nudges the
  * mailer once this resolves. Used by the route and by the benchmark's floor,
  * which captures these statements.
@@ -32,6 +33,8 @@ export async function fileClaim(
     before: null,
     async apply(tx) {
       const stored = await repository.create(claim, tx);
+      // The claimant's own filing: no staff member behind it, even when they were signed in.
+      await recordStatusEvent(tx, { claimId: stored.id, status: "received", changedBy: null });
       for (const each of claimMails(stored.claimNumber, claim, company)) await mail.queue(each, tx);
       return stored.id;
     },

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { and, count, desc, eq, ilike, inArray, isNull, or, sql } from "drizzle-orm";
+import { and, count, desc, eq, ilike, inArray, isNull, ne, or, sql } from "drizzle-orm";
 import type { ClaimSearch, ClaimStatus, ClaimSubmission, ClaimSummary } from "../../../shared/claim";
 import type { Db } from "../../db/client";
 import { claimPhotos, claims, policies, type ClaimRow } from "../../db/schema";
@@ -70,13 +70,14 @@ export function createClaimRepository(db: Db) {
       return row ? toSummary(row) : null;
     },
 
-    async setStatus(id: string, status: ClaimStatus, executor: Db): Promise<string | null> {
+    /** Moves the claim to `status`; null when it does not exist or already has that status. */
+    async setStatus(id: string, status: ClaimStatus, executor: Db): Promise<ClaimRow | null> {
       const [row] = await executor
         .update(claims)
         .set({ status, updatedAt: new Date() })
-        .where(eq(claims.id, id))
-        .returning({ id: claims.id });
-      return row?.id ?? null;
+        .where(and(eq(claims.id, id), ne(claims.status, status)))
+        .returning();
+      return row ?? null;
     },
 
     /** Staff's claim search: claim number, policy number or name (member or notifier). */

@@ -1,6 +1,7 @@
 import { extname } from "node:path";
 import { fileTypeFromBuffer } from "file-type";
 import type { Document } from "../../../shared/document";
+import { maxFileNameLength, withoutUnsafeNameCharacters } from "../../../shared/file-name";
 
 /** What an accepted file is, decided by its bytes. */
 export interface FileKind {
@@ -53,20 +54,31 @@ export async function detectFileKind(content: Buffer, fileName: string): Promise
   return { ok: true, kind: { mediaType: found.mime, extension, documentType } };
 }
 
+// Longer than any extension an accepted type has: a "suffix" past it is part of the name.
+const maxExtensionLength = 10;
+
+/** The start of `text` within `units` UTF-16 units, never cutting an emoji's surrogate pair in two. */
+function startOf(text: string, units: number): string {
+  let kept = "";
+  for (const character of text) {
+    if (kept.length + character.length > units) break;
+    kept += character;
+  }
+  return kept;
+}
+
 /**
  * The uploaded name made safe to show and to put in a download header: no
- * folders, no control characters, at most 200 characters, never empty.
+ * folders, none of the characters src/shared/file-name.ts forbids, at most
+ * 200 characters (keeping the extension), never empty.
  */
 export function safeDisplayName(fileName: string, extension: string): string {
   const base = fileName.split(/[\\/]/).pop() ?? "";
-  const cleaned = [...base]
-    .filter((character) => character >= " " && character !== "\u007f")
-    .join("")
-    .replace(/^\.+/, "")
-    .trim();
+  const cleaned = withoutUnsafeNameCharacters(base).replace(/^\.+/, "").trim();
   const named = cleaned || "document";
   const withExtension = extname(named) ? named : `${named}.${extension}`;
-  if (withExtension.length <= 200) return withExtension;
-  const suffix = extname(withExtension);
-  return `${withExtension.slice(0, 200 - suffix.length)}${suffix}`;
+  if (withExtension.length <= maxFileNameLength) return withExtension;
+  const suffix = extname(withExtension).length <= maxExtensionLength ? extname(withExtension) : "";
+  const stem = withExtension.slice(0, withExtension.length - suffix.length);
+  return `${startOf(stem, maxFileNameLength - suffix.length)}${suffix}`;
 }

@@ -1,0 +1,48 @@
+import type { ClaimStatus } from "../../../shared/claim";
+import type { Company } from "../../../shared/company";
+import type { ClaimRow } from "../../db/schema";
+import type { NewMail } from "../../mail/outbox-repository";
+
+/** Each status as a policyholder understands it: what happened, and what happens next. */
+const inWords: Record<ClaimStatus, { subject: string; body: string }> = {
+  received: {
+    subject: "is being reviewed again",
+    body: "We have reopened your claim and are reviewing it. An adjuster will contact you, usually within one business day.",
+  },
+  assigned: {
+    subject: "has been assigned to an adjuster",
+    body: "Your claim has been assigned to an adjuster, who will review what you reported.",
+  },
+  "adjuster contact": {
+    subject: "is with your adjuster",
+    body: "Your adjuster will contact you to discuss the damage and, if needed, arrange an inspection.",
+  },
+  closed: {
+    subject: "has been closed",
+    body: "Your claim has been closed. If you have questions about the outcome, or new damage comes to light, contact us with your claim number.",
+  },
+};
+
+/** The e-mail to whoever reported the claim when staff move it along (issue 10). */
+export function claimStatusMail(
+  claim: ClaimRow,
+  status: ClaimStatus,
+  note: string | undefined,
+  company: Company,
+): NewMail {
+  const words = inWords[status];
+  return {
+    kind: "claim-status",
+    to: claim.notifierEmail,
+    subject: `Your claim ${claim.claimNumber} ${words.subject}`,
+    text: [
+      `Hello ${claim.notifierFirstName},`,
+      "",
+      `An update on claim ${claim.claimNumber} (policy ${claim.policyNumber}):`,
+      words.body,
+      ...(note ? ["", "A note from our claims team:", note] : []),
+      "",
+      `Questions? Call our claims line, open 24/7, at ${company.phones.claimsHotline.display}, or write to ${company.emails.claims}. Please have your claim number ready.`,
+    ].join("\n"),
+  };
+}

@@ -1,0 +1,73 @@
+import { z } from "zod";
+
+/** Issue 10: the longest banner text; a storm notice is a sentence or two. */
+export const noticeTextMaxLength = 280;
+export const noticeLinkMaxLength = 500;
+/** The public answer may be this old: cheap under storm traffic, late by at most a minute. */
+export const currentNoticeMaxAgeSeconds = 60;
+
+export const noticeNotFoundMessage = "The requested notice could not be found.";
+export const noticeEndOrderMessage = "The end must be after the start.";
+export const noticeNotActiveMessage = "Only a notice that is showing now can be ended.";
+export const noticeLinkMessage = "Use an https:// address or a site path starting with /.";
+
+// https with a host, or a path on this site. "//host" and any backslash are
+// refused: browsers read "/\host" and "//host" as another site.
+const safeLink = /^(https:\/\/[^\s/?#\\]+[^\s\\]*|\/(?![/\\])[^\s\\]*)$/;
+
+const instant = z.iso.datetime({ offset: true, error: "Enter a date and time." });
+
+/** A notice as staff write it (POST, PUT): both texts, the window it shows in, and an optional link. */
+export const noticeInputSchema = z
+  .object({
+    textEn: z
+      .string({ error: "Enter the English text." })
+      .trim()
+      .min(1, "Enter the English text.")
+      .max(noticeTextMaxLength),
+    /** Optional: the banner shows the English text to Italian readers when empty. */
+    textIt: z.string().trim().max(noticeTextMaxLength).default(""),
+    linkUrl: z
+      .string()
+      .trim()
+      .max(noticeLinkMaxLength)
+      .refine((link) => link === "" || safeLink.test(link), noticeLinkMessage)
+      .nullable()
+      .optional()
+      .transform((link) => link || null),
+    startsAt: instant,
+    endsAt: instant,
+  })
+  .strict()
+  // A date that does not parse has its own message already.
+  .refine((notice) => !(Date.parse(notice.endsAt) <= Date.parse(notice.startsAt)), {
+    path: ["endsAt"],
+    message: noticeEndOrderMessage,
+  });
+export type NoticeInput = z.input<typeof noticeInputSchema>;
+export type NewNotice = z.output<typeof noticeInputSchema>;
+
+/** What the public banner needs: nothing about who wrote it. */
+export const publicNoticeSchema = z.object({
+  id: z.string(),
+  textEn: z.string(),
+  textIt: z.string(),
+  linkUrl: z.string().nullable(),
+  startsAt: z.string(),
+  endsAt: z.string(),
+});
+export type PublicNotice = z.infer<typeof publicNoticeSchema>;
+
+export const noticeSchema = publicNoticeSchema.extend({
+  createdBy: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Notice = z.infer<typeof noticeSchema>;
+
+export type NoticeState = "scheduled" | "active" | "ended";
+
+export function noticeState(notice: Pick<Notice, "startsAt" | "endsAt">, now: Date = new Date()): NoticeState {
+  if (Date.parse(notice.endsAt) <= now.getTime()) return "ended";
+  return Date.parse(notice.startsAt) <= now.getTime() ? "active" : "scheduled";
+}
