@@ -1,5 +1,5 @@
 import { index, layout, route, type RouteConfig } from "@react-router/dev/routes";
-import { routeTable, type RouteId } from "../shared/routes";
+import { routeTable, type RouteAccess, type RouteId } from "../shared/routes";
 
 /**
  * The router is built from the shared route table; this map only says which
@@ -27,6 +27,11 @@ const modules: Record<RouteId, string> = {
   contact: "routes/public/contact.tsx",
   team: "routes/public/team.tsx",
   lpa: "routes/agents/producer-agreement.tsx",
+  memberPolicy: "routes/member/policy.tsx",
+  memberDocuments: "routes/member/documents.tsx",
+  memberClaims: "routes/member/claims.tsx",
+  memberPay: "routes/member/pay.tsx",
+  memberPreferences: "routes/member/preferences.tsx",
   policyDashboard: "routes/staff/dashboard.tsx",
   policyRecent: "routes/staff/recent-documents.tsx",
   portalNew: "routes/staff/portal-new.tsx",
@@ -46,7 +51,7 @@ const modules: Record<RouteId, string> = {
   glProducts: "routes/staff/gl-products.tsx",
 };
 
-function routesFor(access: "public" | "staff") {
+function routesFor(access: RouteAccess) {
   return routeTable
     .filter((entry) => entry.access === access)
     .map((entry) =>
@@ -58,5 +63,6 @@ function routesFor(access: "public" | "staff") {
 
 export default [
   layout("routes/public/layout.tsx", [...routesFor("public"), route("*", "routes/not-found.tsx")]),
+  layout("routes/member/layout.tsx", routesFor("member")),
   layout("routes/staff/layout.tsx", routesFor("staff")),
 ] satisfies RouteConfig;

@@ -14,6 +14,8 @@ import { claimRoutes } from "./modules/claims/routes";
 import { dashboardRoutes } from "./modules/dashboard/routes";
 import { activityRoutes } from "./modules/activity/routes";
 import { catastropheNoticeRoutes } from "./modules/catastrophe-notices/routes";
+import { memberAccessRoutes } from "./modules/member-portal/access-routes";
+import { memberPortalRoutes } from "./modules/member-portal/routes";
 import { documentRegisterRoute } from "./modules/documents/register-route";
 import { documentRoutes } from "./modules/documents/routes";
 import { uploadRoutes } from "./modules/documents/upload-routes";
@@ -132,6 +134,8 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
   await app.register(reportRoutes);
   await app.register(seoRoutes);
   await app.register(catastropheNoticeRoutes);
+  await app.register(memberAccessRoutes);
+  await app.register(memberPortalRoutes);
 
   const upgradeInsecure = config.publicUrl.startsWith("https://");
   const site: Site | null = config.clientDir ? await registerSite(app, config.clientDir, { upgradeInsecure }) : null;

@@ -16,6 +16,8 @@ export const claimRelationships = ["Self (Policyholder)", "Spouse", "Child", "Pa
 /** SPEC §9 claim states: the same ten as the policy forms. */
 export const claimStates = usStates;
 export const claimSteps = 5;
+export type ClaimCategory = (typeof claimCategories)[number];
+
 /** Where a claim stands; staff move it along (the member portal shows it as a timeline). */
 export const claimStatuses = ["received", "assigned", "adjuster contact", "closed"] as const;
 export type ClaimStatus = (typeof claimStatuses)[number];

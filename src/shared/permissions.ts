@@ -69,5 +69,5 @@ export function allows(rule: AccessRule, role: Role | null): boolean {
 export const homeAfterSignIn: Record<Role, string> = {
   staff: "/policy",
   agent: "/policy",
-  member: "/members",
+  member: "/members/account",
 };

@@ -4,7 +4,8 @@
  * a prerendered page, the staff SPA shell and an HTTP 404.
  */
 
-export type RouteAccess = "public" | "staff";
+/** public: prerendered; staff: the staff and agent area; member: the policyholder's own account pages. */
+export type RouteAccess = "public" | "staff" | "member";
 
 export interface AppRoute {
   readonly id: string;
@@ -35,6 +36,11 @@ export const routeTable = [
   { id: "contact", path: "/contact", access: "public" },
   { id: "team", path: "/team", access: "public" },
   { id: "lpa", path: "/lpa", access: "public" },
+  { id: "memberPolicy", path: "/members/account", access: "member" },
+  { id: "memberDocuments", path: "/members/account/documents", access: "member" },
+  { id: "memberClaims", path: "/members/account/claims", access: "member" },
+  { id: "memberPay", path: "/members/account/pay", access: "member" },
+  { id: "memberPreferences", path: "/members/account/preferences", access: "member" },
   { id: "policyDashboard", path: "/policy", access: "staff" },
   { id: "policyRecent", path: "/policy/recent", access: "staff" },
   { id: "portalNew", path: "/policy/portal/new", access: "staff" },

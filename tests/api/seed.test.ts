@@ -73,7 +73,8 @@ describe("demo seed", () => {
       "Partnership",
       "Sole Proprietorship",
     ]);
-    expect(await rowCounts()).toMatchObject({ policies: 10, portals: 7, documents: 8, glProducts: 7, claims: 2 });
+    // The demo book of business, and the member portal's household: one policy, two documents, one claim.
+    expect(await rowCounts()).toMatchObject({ policies: 11, portals: 7, documents: 10, glProducts: 7, claims: 3 });
     const accounts = await database.db.select().from(insuredAccounts);
     expect(accounts.every((account) => account.state === "FL")).toBe(true);
   });
@@ -94,7 +95,7 @@ describe("demo seed", () => {
     await seedDemoData(database, config);
     await seedBulkPolicies(database.db, 2_500, 1_000);
     const numbers = await database.db.select({ number: policies.policyNumber }).from(policies);
-    expect(numbers).toHaveLength(10 + 2_500);
+    expect(numbers).toHaveLength(11 + 2_500);
     expect(new Set(numbers.map((row) => row.number)).size).toBe(numbers.length);
   });
 

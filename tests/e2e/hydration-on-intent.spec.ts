@@ -88,7 +88,7 @@ test.describe("application code loads on intent", () => {
     await main.getByLabel("Email", { exact: true }).fill("pat.member@example.com");
     await main.getByLabel("Policy Number", { exact: true }).fill("SRE-HO3-000123");
     await main.getByLabel("Policy Number", { exact: true }).press("Enter");
-    await expect(main.getByRole("status")).toContainText("Online account access is coming soon");
+    await expect(main.getByRole("status")).toHaveText("If the details match a policy, we've sent a sign-in link");
     await expect(main.getByLabel("Email", { exact: true })).toHaveValue("pat.member@example.com");
     await expect(main.getByLabel("Policy Number", { exact: true })).toHaveValue("SRE-HO3-000123");
     await expect(page).toHaveURL(/\/members$/);

@@ -145,34 +145,37 @@ test.describe("Contact Us", () => {
 });
 
 test.describe("Member Portal", () => {
-  test("says access is coming soon, keeps the typed values and sends nothing", async ({ page, visit }) => {
+  test("asks for a sign-in link, answers the same whatever was typed, and keeps the typed values", async ({
+    page,
+    visit,
+  }) => {
     const apiRequests: string[] = [];
     page.on("request", (request) => {
       const { pathname } = new URL(request.url());
-      // Every public page reads the storm notice (decision 0021); the form itself must send nothing.
-      if (pathname.startsWith("/api") && pathname !== "/api/notices/current") apiRequests.push(request.url());
+      // Every public page reads the storm notice (decision 0021).
+      if (pathname.startsWith("/api") && pathname !== "/api/notices/current") apiRequests.push(pathname);
     });
     await visit(pathTo("members"));
     const main = page.getByRole("main");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Member Portal");
 
-    // Said before anything is pressed, next to the form.
-    await expect(main.getByText(/^Online account access is coming soon\./)).toBeVisible();
-    const status = main.getByRole("status");
-    await expect(status).toBeEmpty();
-
     const email = main.getByLabel("Email", { exact: true });
     const policyNumber = main.getByLabel("Policy Number", { exact: true });
     await expect(email).toHaveAttribute("type", "email");
+    await main.getByRole("button", { name: "Access My Account", exact: true }).click();
+    await expect(main.getByText("Enter a valid email address.")).toBeVisible();
+    await expect(email).toBeFocused();
+    expect(apiRequests).toEqual([]);
+
+    // No such policy: the same answer a match gets, so the form tells nobody which policies exist.
     await email.fill("pat.member@example.com");
     await policyNumber.fill("SRE-HO3-000123");
     await main.getByRole("button", { name: "Access My Account", exact: true }).click();
-
-    await expect(status).toContainText("Online account access is coming soon");
-    await expect(status).toContainText(company.phones.customerService.display);
+    await expect(main.getByRole("status")).toContainText("If the details match a policy, we've sent a sign-in link");
     await expect(email).toHaveValue("pat.member@example.com");
     await expect(policyNumber).toHaveValue("SRE-HO3-000123");
     await expect(page).toHaveURL(/\/members$/);
+    expect(apiRequests).toEqual(["/api/member/access"]);
 
     await expect(main.getByRole("region", { name: "Member benefits" }).getByRole("heading", { level: 3 })).toHaveCount(
       6,
@@ -185,7 +188,5 @@ test.describe("Member Portal", () => {
     await expect(quote).toHaveAttribute("href", company.urls.quote);
     await expect(quote).toHaveAttribute("target", "_blank");
     await expect(quote).toHaveAttribute("rel", "noopener noreferrer");
-
-    expect(apiRequests).toEqual([]);
   });
 });

@@ -1,5 +1,12 @@
-import { pathTo, routeTable } from "../../src/shared/routes";
+import type { Page } from "@playwright/test";
+import { pathTo, routeTable, type RouteAccess } from "../../src/shared/routes";
 import { expect, signInAs, test } from "./support/fixtures";
+
+/** Staff routes are opened as staff, the member portal as the demo member; public ones signed out. */
+async function signInFor(page: Page, access: RouteAccess): Promise<void> {
+  if (access === "staff") await signInAs(page, "staff");
+  if (access === "member") await signInAs(page, "member");
+}
 
 // Sample values for dynamic segments, so every route of the table is opened.
 const sampleParams = { portalIdentity: "sample-portal", policyId: "P-000001", documentId: "sample-document" };
@@ -10,7 +17,7 @@ test.describe("every route of the route table", () => {
   test.skip(({ isMobile }) => isMobile, "the phone walks every route in dark and Italian below");
   for (const route of routeTable) {
     test(`${route.path} opens with one heading and passes axe`, async ({ page, visit }) => {
-      if (route.access === "staff") await signInAs(page, "staff");
+      await signInFor(page, route.access);
       await visit(pathTo(route.id, sampleParams));
       await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
     });
@@ -27,7 +34,7 @@ test.describe("dark theme and Italian", () => {
 
   for (const route of [...routeTable, { path: "/not-a-page", access: "public" as const, id: null }]) {
     test(`${route.path} passes axe in dark and in Italian`, async ({ page, visit }) => {
-      if (route.access === "staff") await signInAs(page, "staff");
+      await signInFor(page, route.access);
       await page.addInitScript(() => {
         localStorage.setItem("theme", "dark");
         localStorage.setItem("language", "it");

@@ -108,10 +108,21 @@ test.describe("agent portal sign-in", () => {
     expect(await sessionCookie()).toMatchObject({ httpOnly: true, sameSite: "Lax" });
   });
 
-  test("a member is told the staff area is not for them", async ({ page, visit }) => {
-    await signInAs(page, "member");
+  test("a member signing in lands on the member account, and is not let into the staff area", async ({
+    page,
+    visit,
+  }) => {
+    await visit("/agents/login?next=%2Fpolicy");
+    await fillSignIn(page, "member@example.com", e2eDemoPassword);
+    await page.getByRole("button", { name: "Sign In" }).click();
+    // A member's return path into the staff area is not honoured: the member portal is their home.
+    await expect(page).toHaveURL(/\/members\/account$/);
+    await expect(page.getByRole("navigation", { name: "Member account" })).toBeVisible();
+
+    // The staff area sends a member to their own pages.
     await visit("/policy");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Not allowed");
+    await expect(page).toHaveURL(/\/members\/account$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Your policy");
     await expect(page.getByRole("navigation", { name: "Policy administration" })).toHaveCount(0);
   });
 

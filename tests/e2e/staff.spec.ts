@@ -202,10 +202,10 @@ test.describe("policy search", () => {
       "Partnership",
       "Sole Proprietorship",
     ]);
-    await expect(page.getByRole("row")).toHaveCount(11); // the header and the ten demo policies
+    await expect(page.getByRole("row")).toHaveCount(11); // the header and a page of ten of the eleven demo policies
 
     await page.getByLabel("Status").selectOption("active");
-    await expect(page.getByRole("row")).toHaveCount(6);
+    await expect(page.getByRole("row")).toHaveCount(7); // five active demo businesses and the member's home
     await page.getByLabel("Policy number, insured or agent").fill("Naples");
     await page.getByLabel("Policy number, insured or agent").press("Enter");
     await expect(page).toHaveURL(/q=Naples/);

@@ -11,9 +11,11 @@ interface IntentOptions {
   /**
    * Pages that load at once: those that act on arrival (a payment portal's
    * answer to check), and those with work saved for them (a claim draft to
-   * resume, when `storageKey` holds something).
+   * resume, when `storageKey` holds something), and those with something
+   * to say about the address they were opened with (when it has
+   * `searchParam`: the member page after an expired sign-in link).
    */
-  eager: { path: string; storageKey?: string }[];
+  eager: { path: string; storageKey?: string; searchParam?: string }[];
 }
 
 /**
@@ -141,7 +143,8 @@ function hydrateOnIntent({ deferredType, languageKey, prerenderedLanguage, eager
 
   let storedLanguage: string | null = null;
   const eagerHere = eager.filter((page) => page.path === location.pathname);
-  let eagerPage = eagerHere.some((page) => !page.storageKey);
+  const search = new URLSearchParams(location.search);
+  let eagerPage = eagerHere.some((page) => !page.storageKey && (!page.searchParam || search.has(page.searchParam)));
   try {
     storedLanguage = localStorage.getItem(languageKey);
     eagerPage ||= eagerHere.some((page) => page.storageKey && localStorage.getItem(page.storageKey) !== null);
@@ -163,6 +166,7 @@ const options: IntentOptions = {
     { path: pathTo("claimsFile"), storageKey: storageKeys.claimDraft },
     { path: pathTo("payDemoPortal") },
     { path: pathTo("payConfirmation") },
+    { path: pathTo("members"), searchParam: "link" },
   ],
 };
 

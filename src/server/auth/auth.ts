@@ -2,7 +2,9 @@ import type { FastifyBaseLogger } from "fastify";
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError, createAuthMiddleware } from "better-auth/api";
-import { twoFactor, username } from "better-auth/plugins";
+import { magicLink, twoFactor, username } from "better-auth/plugins";
+import { memberLinkLifetimeMinutes } from "../../shared/member";
+import { memberSignInMail } from "./member-sign-in-mail";
 import { passwordMaxLength, passwordMinLength, passwordProblem } from "../../shared/password-policy";
 import type { Db } from "../db/client";
 import { account, session, twoFactor as twoFactorTable, user, verification } from "../db/schema";
@@ -87,7 +89,9 @@ export function createAuth(config: AppConfig, db: Db, mailer: Mailer, log: Fasti
     rateLimit: { enabled: false },
     // Names are staff's to set (/api/users); better-auth's own endpoint took any value
     // for name and image, of any length, and failed with a 500 on a null name.
-    disabledPaths: ["/update-user"],
+    // A sign-in link is asked for through /api/member/access only, which checks the policy first
+    // (modules/member-portal/access-routes.ts); better-auth's own door to it stays shut.
+    disabledPaths: ["/update-user", "/sign-in/magic-link"],
     advanced: {
       cookiePrefix: "sabal",
       useSecureCookies: config.publicUrl.startsWith("https://"),
@@ -113,7 +117,17 @@ export function createAuth(config: AppConfig, db: Db, mailer: Mailer, log: Fasti
         if (problem) throw new APIError("BAD_REQUEST", { message: `PASSWORD_${problem.toUpperCase()}`, code: problem });
       }),
     },
-    plugins: [username(), twoFactor({ issuer: "Sabal Reciprocal Exchange" })],
+    plugins: [
+      username(),
+      twoFactor({ issuer: "Sabal Reciprocal Exchange" }),
+      // Members sign in from an e-mailed one-time link (issue 10); a first visit creates their
+      // account with the default role, member. Tokens are stored hashed.
+      magicLink({
+        expiresIn: memberLinkLifetimeMinutes * 60,
+        storeToken: "hashed",
+        sendMagicLink: ({ email, url }) => mailer.send(memberSignInMail(email, url, config.publicUrl)),
+      }),
+    ],
     telemetry: { enabled: false },
     logger: {
       log: (level, message) => log[level]({ component: "better-auth" }, message),

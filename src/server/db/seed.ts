@@ -8,15 +8,18 @@ import { createFileStorage } from "../storage/file-storage";
 import type { Database } from "./client";
 import { account, user } from "./schema";
 import { seedBusinessData } from "./seed/seed-business-data";
+import { seedMemberHousehold } from "./seed/seed-member-household";
 
 /**
  * Demo data for development and tests. Idempotent: each step checks for its
  * own rows first, so running it twice changes nothing. Steps: the marker,
  * the demo accounts, then the demo book of business (policies, portals,
- * documents with their files, GL products, claims).
+ * documents with their files, GL products, claims), then the member portal's
+ * household (member@example.com's home policy, SRE-0000011 on a fresh database).
  */
 const demoSeedVersion = "1";
 const businessDataVersion = "1";
+const memberHouseholdVersion = "1";
 const seedActor = "system:seed";
 
 export interface SeedReport {
@@ -53,7 +56,26 @@ export async function seedDemoData(
   }
   await seedDemoAccounts(database, demoPassword, report);
   await seedDemoBusiness(database, storage, report);
+  await seedDemoMember(database, storage, report);
   return report;
+}
+
+async function seedDemoMember(database: Database, storage: AppConfig["storage"], report: SeedReport): Promise<void> {
+  const audit = createAuditRepository(database.db);
+  const step = `demo member household v${memberHouseholdVersion}`;
+  if (await audit.hasAction("seed.apply", "demo-member-household", memberHouseholdVersion)) {
+    report.skipped.push(step);
+    return;
+  }
+  const policyNumber = await seedMemberHousehold(database.db, createFileStorage(storage, database.db), new Date());
+  await audit.record({
+    actor: seedActor,
+    action: "seed.apply",
+    entityType: "demo-member-household",
+    entityId: memberHouseholdVersion,
+    after: { version: memberHouseholdVersion, policyNumber },
+  });
+  report.created.push(step);
 }
 
 async function seedDemoBusiness(database: Database, storage: AppConfig["storage"], report: SeedReport): Promise<void> {

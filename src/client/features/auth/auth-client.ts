@@ -15,12 +15,3 @@ export async function fetchCurrentUser(): Promise<CurrentUser | null> {
   if (!response.ok) throw new Error(`GET /api/me answered ${response.status}`);
   return ((await response.json()) as Envelope<CurrentUser | null>).data;
 }
-
-/**
- * A return path from `?next=`, only when it stays on this site: an absolute
- * or protocol-relative URL would make the sign-in page an open redirect.
- */
-export function safeReturnPath(next: string | null): string | null {
-  if (!next || !next.startsWith("/") || next.startsWith("//") || next.startsWith("/\\")) return null;
-  return next;
-}

@@ -1,7 +1,6 @@
 import { useRef, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useSearchParams } from "react-router";
-import { homeAfterSignIn } from "../../../shared/permissions";
 import { pathTo } from "../../../shared/routes";
 import { PageHero } from "../../components/page/page-hero";
 import { Button } from "../../components/ui/button";
@@ -9,7 +8,8 @@ import { FormField } from "../../components/ui/form-field";
 import { Input } from "../../components/ui/input";
 import { PasswordInput } from "../../components/ui/password-input";
 import { AgentSupportHelp } from "../../features/auth/agent-support-help";
-import { authClient, fetchCurrentUser, safeReturnPath } from "../../features/auth/auth-client";
+import { authClient, fetchCurrentUser } from "../../features/auth/auth-client";
+import { pathAfterSignIn } from "../../features/auth/path-after-sign-in";
 import { signInErrorMessage } from "../../features/auth/sign-in-errors";
 import { TwoFactorStep } from "../../features/auth/two-factor-step";
 import { registerNamespace } from "../../lib/i18n";
@@ -43,7 +43,8 @@ export default function AgentLoginPage() {
   async function goOn() {
     const user = await fetchCurrentUser();
     if (!user) throw new Error("signed in, but no session");
-    await navigate(safeReturnPath(searchParams.get("next")) ?? homeAfterSignIn[user.role], { replace: true });
+    // Members go to their own pages (issue 10), staff and agents to the staff area.
+    await navigate(pathAfterSignIn(user.role, searchParams.get("next")), { replace: true });
   }
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {

@@ -1,16 +1,15 @@
-import { CreditCard, FileText, LifeBuoy, MapPin, Users, Wind } from "lucide-react";
-import { useId, useState, type FormEvent } from "react";
+import { CircleAlert, CreditCard, FileText, LifeBuoy, MapPin, Users, Wind } from "lucide-react";
 import { useTranslation } from "react-i18next";
+import { Link, useLocation } from "react-router";
 import { pathTo } from "../../../shared/routes";
 import { ButtonLink } from "../../components/page/button-link";
 import { QuoteOrContactCallToAction } from "../../components/page/call-to-action";
 import { CardGrid, FeatureCard } from "../../components/page/card-grid";
-import { InfoNote } from "../../components/page/info-note";
 import { PageHero } from "../../components/page/page-hero";
 import { ContactHelp } from "../../components/page/contact-help";
 import { Section } from "../../components/page/section";
-import { Button } from "../../components/ui/button";
-import { Input } from "../../components/ui/input";
+import { AccessForm } from "../../features/member/access-form";
+import { useHydrated } from "../../hooks/use-hydrated";
 import { company } from "../../lib/company";
 import { registerNamespace } from "../../lib/i18n";
 import { publicPageMeta, type PageHandle } from "../../lib/page-meta";
@@ -21,7 +20,7 @@ export const handle: PageHandle = { namespace: ns };
 export const meta = publicPageMeta(pathTo("members"), ns);
 
 // SPEC §2: email and policy number fields, an Access My Account button, member benefits,
-// a help link to /contact and a quote link.
+// a help link to /contact and a quote link. Issue 10: the form asks for an e-mailed sign-in link.
 const benefits = [
   { key: "ownership", icon: Users },
   { key: "claims", icon: LifeBuoy },
@@ -31,57 +30,49 @@ const benefits = [
   { key: "documents", icon: FileText },
 ] as const;
 
+/**
+ * What the address says on arrival, read once hydrated (the page is
+ * prerendered without it): `?link=expired|invalid` when a sign-in link was
+ * used twice or too late, `?next=` when a member page sent the visitor here.
+ * A password sign-in then returns there too.
+ */
+function useArrivalParams() {
+  const hydrated = useHydrated();
+  const { search } = useLocation();
+  const params = new URLSearchParams(hydrated ? search : "");
+  const link = params.get("link");
+  const next = params.get("next");
+  return {
+    linkProblem: link === "expired" || link === "invalid",
+    signInPath: next?.startsWith(pathTo("memberPolicy"))
+      ? `${pathTo("agentsLogin")}?${new URLSearchParams({ next }).toString()}`
+      : pathTo("agentsLogin"),
+  };
+}
+
 export default function MembersPage() {
   const { t } = useTranslation(ns);
-  const emailId = useId();
-  const policyNumberId = useId();
-  const [pressed, setPressed] = useState(false);
-
-  // SPEC §2 and §7: the member form sends nothing. Online access does not exist
-  // yet, so pressing the button only says so (and keeps what was typed).
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setPressed(true);
-  }
+  const { linkProblem, signInPath } = useArrivalParams();
 
   return (
     <>
       <PageHero title={t("hero.title")} lead={t("hero.lead")} />
-      <Section title={t("access.title")}>
+      <Section title={t("access.title")} intro={<p>{t("access.intro")}</p>}>
         <div className="grid items-start gap-8 lg:grid-cols-[3fr_2fr]">
           <div className="space-y-4">
-            <InfoNote>
-              <p>{t("access.comingSoon")}</p>
-            </InfoNote>
-            <form
-              noValidate
-              onSubmit={handleSubmit}
-              className="space-y-5 rounded-lg border border-border bg-surface p-6 shadow-sm"
-            >
-              <div className="space-y-2">
-                <label htmlFor={emailId} className="block font-medium">
-                  {t("access.email")}
-                </label>
-                <Input id={emailId} name="email" type="email" autoComplete="email" />
+            {linkProblem && (
+              <div role="alert" className="flex gap-3 rounded-lg border-2 border-alert bg-surface p-4 font-medium">
+                <CircleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-alert" />
+                <p>{t("access.linkExpired")}</p>
               </div>
-              <div className="space-y-2">
-                <label htmlFor={policyNumberId} className="block font-medium">
-                  {t("access.policyNumber")}
-                </label>
-                <Input id={policyNumberId} name="policyNumber" autoComplete="off" spellCheck={false} />
-              </div>
-              <Button type="submit" size="lg" className="w-full sm:w-auto">
-                {t("access.submit")}
-              </Button>
-              <p role="status" className="font-medium text-foreground">
-                {pressed
-                  ? t("access.submitted", {
-                      phone: company.phones.customerService.display,
-                      email: company.emails.support,
-                    })
-                  : null}
-              </p>
-            </form>
+            )}
+            <AccessForm ns={ns} />
+            <p>
+              {t("access.password.question")}{" "}
+              <Link to={signInPath} className="font-medium text-primary underline hover:no-underline">
+                {t("access.password.link")}
+              </Link>
+            </p>
           </div>
           <ContactHelp
             ns={ns}

@@ -34,7 +34,10 @@ export default function StaffLayout({ loaderData: { user } }: Route.ComponentPro
   if (user.mustEnrolTwoFactor && location.pathname !== pathTo("staffAccount")) {
     return <Navigate replace to={pathTo("staffAccount")} />;
   }
-  if (!can(user.role, "staffArea.open")) return <NotAllowed />;
+  if (!can(user.role, "staffArea.open")) {
+    // A policyholder who finds the staff area is taken to their own pages (issue 10).
+    return can(user.role, "memberPortal.open") ? <Navigate replace to={pathTo("memberPolicy")} /> : <NotAllowed />;
+  }
   return (
     <QueryProvider>
       <StaffNav />
@@ -45,7 +48,7 @@ export default function StaffLayout({ loaderData: { user } }: Route.ComponentPro
   );
 }
 
-/** A signed-in member (or any role without the staff area) lands here instead. */
+/** A signed-in user whose role opens neither the staff area nor the member portal lands here instead. */
 function NotAllowed() {
   const { t } = useTranslation();
   const navigate = useNavigate();

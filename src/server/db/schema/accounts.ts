@@ -27,11 +27,19 @@ export const insuredAccounts = pgTable(
     state: text("state"),
     zipCode: text("zip_code"),
     status: text("status").notNull().default("active"),
+    /** The privacy notice's electronic-communication preference: email or paper (issue 10). */
+    communicationPreference: text("communication_preference").notNull().default("email"),
+    /** When the insured last chose it; null while the default stands. */
+    communicationPreferenceAt: timestamp("communication_preference_at", { withTimezone: true }),
     agentId: text("agent_id").references(() => user.id, { onDelete: "set null" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index("insured_account_agent_idx").on(table.agentId, table.name)],
+  (table) => [
+    index("insured_account_agent_idx").on(table.agentId, table.name),
+    // A member's policies are those of the accounts whose e-mail is theirs (member portal).
+    index("insured_account_email_idx").on(sql`lower(${table.email})`),
+  ],
 );
 
 export type InsuredAccountRow = typeof insuredAccounts.$inferSelect;

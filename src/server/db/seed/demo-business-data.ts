@@ -76,7 +76,8 @@ export const demoInsureds: DemoInsured[] = [
       policyType: "Property",
       status: "active",
       effectiveDate: "2026-06-01",
-      premium: 412_000,
+      // With the member household's $2,400 (seed-member-household.ts), active premium totals SPEC §2's $1,217,500.
+      premium: 409_600,
       coverage: 18_500_000,
       description:
         "Boatyard, dry-stack storage and repair shops on Bayboro Harbor; windstorm included, 5% named-storm deductible.",

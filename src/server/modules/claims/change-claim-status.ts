@@ -4,6 +4,7 @@ import type { Db } from "../../db/client";
 import type { Mailer } from "../../mail/mailer";
 import { conflict, notFound } from "../../http-errors";
 import { auditedWrite } from "../audit/audited-write";
+import { claimReaders } from "./claim-readers";
 import { claimStatusMail } from "./claim-status-mail";
 import { recordStatusEvent } from "./claim-timeline";
 import type { createClaimRepository } from "./repository";
@@ -19,8 +20,8 @@ const alreadyThere = (claim: ClaimSummary) =>
   conflict(`Claim ${claim.claimNumber} is already ${claim.status}; choose another status.`);
 
 /**
- * Staff move a claim along: the new status, its timeline event, the e-mail to
- * whoever reported it and the audit row commit together. A change to the
+ * Staff move a claim along: the new status, its timeline event, the e-mails to
+ * whoever reported it and to the policy's insured, and the audit row commit together. A change to the
  * status the claim already has is refused (also when another change got there
  * first), so the insured never gets an e-mail about nothing. The caller nudges
  * the mailer once this resolves.
@@ -44,7 +45,9 @@ export async function changeClaimStatus(
       const row = await repository.setStatus(before.id, status, tx);
       if (!row) return null;
       await recordStatusEvent(tx, { claimId: row.id, status, changedBy: actor, note });
-      await mail.queue(claimStatusMail(row, status, note, company), tx);
+      for (const reader of await claimReaders(tx, row)) {
+        await mail.queue(claimStatusMail(row, status, note, company, reader), tx);
+      }
       return row.id;
     },
     read: (id, tx) => repository.find(id, tx),

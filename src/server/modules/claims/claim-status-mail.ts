@@ -23,20 +23,28 @@ const inWords: Record<ClaimStatus, { subject: string; body: string }> = {
   },
 };
 
-/** The e-mail to whoever reported the claim when staff move it along (issue 10). */
+/** Who hears of a change: whoever reported the claim, and the policy's insured when that is someone else. */
+export interface ClaimStatusReader {
+  email: string;
+  /** For the greeting; null greets without a name. */
+  firstName: string | null;
+}
+
+/** The e-mail to one reader of the claim when staff move it along (issue 10). */
 export function claimStatusMail(
   claim: ClaimRow,
   status: ClaimStatus,
   note: string | undefined,
   company: Company,
+  reader: ClaimStatusReader,
 ): NewMail {
   const words = inWords[status];
   return {
     kind: "claim-status",
-    to: claim.notifierEmail,
+    to: reader.email,
     subject: `Your claim ${claim.claimNumber} ${words.subject}`,
     text: [
-      `Hello ${claim.notifierFirstName},`,
+      reader.firstName ? `Hello ${reader.firstName},` : "Hello,",
       "",
       `An update on claim ${claim.claimNumber} (policy ${claim.policyNumber}):`,
       words.body,

@@ -1,0 +1,13 @@
+import { useQuery } from "@tanstack/react-query";
+import type { MemberClaim } from "../../../../shared/member";
+import { apiRequest } from "../../../lib/api-client";
+import { memberApi, memberKeys, retryUnlessRefused } from "./member-api-paths";
+
+/** GET /api/member/policies/{id}/claims: each claim with its timeline, oldest step first. */
+export function useMemberClaims(policyId: string) {
+  return useQuery({
+    queryKey: memberKeys.claims(policyId),
+    queryFn: () => apiRequest<MemberClaim[]>(memberApi.claims(policyId)),
+    retry: retryUnlessRefused,
+  });
+}

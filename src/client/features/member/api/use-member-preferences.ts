@@ -1,0 +1,13 @@
+import { useQuery } from "@tanstack/react-query";
+import type { MemberPreferences } from "../../../../shared/member";
+import { apiRequest } from "../../../lib/api-client";
+import { memberApi, memberKeys, retryUnlessRefused } from "./member-api-paths";
+
+/** GET /api/member/policies/{id}/preferences: the communication preference and when it was chosen. */
+export function useMemberPreferences(policyId: string) {
+  return useQuery({
+    queryKey: memberKeys.preferences(policyId),
+    queryFn: () => apiRequest<MemberPreferences>(memberApi.preferences(policyId)),
+    retry: retryUnlessRefused,
+  });
+}

@@ -1,0 +1,48 @@
+import { useTranslation } from "react-i18next";
+import type { MemberClaim } from "../../../shared/member";
+import { Facts } from "../../components/lists/facts";
+import { StatusBadge } from "../../components/lists/status-badge";
+import { formatCalendarDate } from "../../lib/format-date";
+import { ClaimProgress } from "./claim-progress";
+import { memberNs } from "./member-texts";
+
+// The staff badge's looks, by what the step means to the insured.
+const badgeLook: Record<MemberClaim["status"], string> = {
+  received: "pending",
+  assigned: "under review",
+  "adjuster contact": "active",
+  closed: "completed",
+};
+
+/** One claim: its number, category, date of loss, where it stands, and its timeline. */
+export function ClaimCard({ claim }: { claim: MemberClaim }) {
+  const { t, i18n } = useTranslation(memberNs);
+  const titleId = `claim-${claim.id}`;
+  return (
+    <article aria-labelledby={titleId} className="space-y-4 rounded-lg border border-border bg-surface p-6">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id={titleId} className="text-xl font-semibold">
+          {t("claims.number", { number: claim.claimNumber })}
+        </h2>
+        <StatusBadge status={badgeLook[claim.status]} label={t(`claimStatus.${claim.status}`)} />
+      </div>
+      <div className="grid gap-6 md:grid-cols-2">
+        {/* A wrapper, so the facts keep their height beside a longer timeline. */}
+        <div>
+          <Facts
+            items={[
+              [t("claims.category"), t(`claimCategory.${claim.category}`)],
+              [t("claims.dateOfLoss"), formatCalendarDate(claim.dateOfLoss, i18n.language, "long")],
+              [t("claims.reported"), formatCalendarDate(claim.createdAt, i18n.language, "long")],
+              [t("claims.status"), t(`claimStatus.${claim.status}`)],
+            ]}
+          />
+        </div>
+        <div className="space-y-3">
+          <h3 className="font-semibold">{t("claims.timelineTitle")}</h3>
+          <ClaimProgress claim={claim} />
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,31 @@
+import { useTranslation } from "react-i18next";
+import { ErrorState, LoadingState } from "../../components/lists/query-states";
+import { useMemberPreferences } from "../../features/member/api/use-member-preferences";
+import type { MemberPageHandle } from "../../features/member/member-pages";
+import { memberNs } from "../../features/member/member-texts";
+import { PreferencesForm } from "../../features/member/preferences-form";
+import { useSelectedPolicy } from "../../features/member/selected-policy";
+import { routeTitleMeta } from "../../lib/page-meta";
+
+export const meta = routeTitleMeta("memberPreferences");
+export const handle: MemberPageHandle = { memberPage: "memberPreferences" };
+
+/** /members/account/preferences: how the member wants to hear from us. */
+export default function MemberPreferencesPage() {
+  const { t } = useTranslation(memberNs);
+  const policy = useSelectedPolicy();
+  const preferences = useMemberPreferences(policy.id);
+  if (preferences.isPending) return <LoadingState label={t("preferences.loading")} />;
+  if (preferences.isError) {
+    return (
+      <ErrorState
+        title={t("preferences.loadFailed")}
+        message={preferences.error.message}
+        retryLabel={t("shell.retry")}
+        onRetry={() => void preferences.refetch()}
+      />
+    );
+  }
+  // Keyed by policy, so choosing another policy starts from that policy's saved choice.
+  return <PreferencesForm key={policy.id} policyId={policy.id} saved={preferences.data} />;
+}

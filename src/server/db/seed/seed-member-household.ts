@@ -1,0 +1,153 @@
+import { createHash, randomUUID } from "node:crypto";
+import { inArray } from "drizzle-orm";
+import type { documentCategories } from "../../../shared/document";
+import type { Db } from "../client";
+import { claimStatusEvents, claims, documents, insuredAccounts, policies, user } from "../schema";
+import type { FileStorage } from "../../storage/file-storage";
+import { demoPdf } from "./demo-pdf";
+
+/** The demo policyholder of the member portal (issue 10): member@example.com's household. */
+export const demoMemberHousehold = {
+  name: "Morgan Member",
+  email: "member@example.com",
+  phone: "(813) 555-0177",
+  address: "2207 Bayshore Blvd",
+  city: "Tampa",
+  zipCode: "33606",
+} as const;
+
+const day = 24 * 60 * 60 * 1000;
+
+/**
+ * The member's home, its H03 policy (written by the demo agent), one claim in
+ * progress with its timeline, and two documents: one shared with the insured
+ * and one staff keep to themselves, so the portal's filtering shows.
+ */
+/** Answers the policy number. */
+export async function seedMemberHousehold(db: Db, storage: FileStorage, now: Date): Promise<string> {
+  const people = await db
+    .select({ id: user.id, username: user.username })
+    .from(user)
+    .where(inArray(user.username, ["staff", "agent"]));
+  const ids = Object.fromEntries(people.map((row) => [row.username, row.id]));
+  if (!ids.staff || !ids.agent) throw new Error("the demo accounts must be seeded first");
+
+  const shared = await demoPdf("Wind mitigation inspection", [
+    `${demoMemberHousehold.address}, ${demoMemberHousehold.city}, FL ${demoMemberHousehold.zipCode}`,
+    "Roof-to-wall connection: clips. Roof deck attachment: 8d nails at 6 inches.",
+    "Opening protection: impact-rated windows and doors throughout.",
+    "Credits applied to the wind premium from the policy's effective date.",
+  ]);
+  const internal = await demoPdf("Underwriting notes", ["Prior carrier: Citizens take-out, 2025.", "No prior losses."]);
+  const files: { name: string; content: Buffer; visible: boolean; category: (typeof documentCategories)[number] }[] = [
+    { name: "Wind mitigation inspection.pdf", content: shared, visible: true, category: "Inspection" },
+    { name: "Underwriting notes.pdf", content: internal, visible: false, category: "Application" },
+  ];
+  const keys = await Promise.all(
+    files.map(async (file) => {
+      const key = `seed/${randomUUID()}`;
+      await storage.put(key, file.content);
+      return key;
+    }),
+  );
+
+  return db.transaction(async (tx) => {
+    const accountId = randomUUID();
+    await tx.insert(insuredAccounts).values({
+      id: accountId,
+      name: demoMemberHousehold.name,
+      contactName: demoMemberHousehold.name,
+      email: demoMemberHousehold.email,
+      phone: demoMemberHousehold.phone,
+      address: demoMemberHousehold.address,
+      city: demoMemberHousehold.city,
+      state: "FL",
+      zipCode: demoMemberHousehold.zipCode,
+      agentId: ids.agent,
+    });
+    const policyId = randomUUID();
+    const [policy] = await tx
+      .insert(policies)
+      .values({
+        id: policyId,
+        policyType: "Property",
+        status: "active",
+        insuredName: demoMemberHousehold.name,
+        effectiveDate: "2026-06-01",
+        expirationDate: "2027-06-01",
+        premium: 2_400,
+        coverage: 385_000,
+        description: "H03 homeowners policy: single-family home, concrete block, hip roof (2019).",
+        endorsements: ["Wind mitigation credit", "Water backup, $10,000"],
+        agentId: ids.agent,
+        accountId,
+        address: demoMemberHousehold.address,
+        city: demoMemberHousehold.city,
+        state: "FL",
+        zipCode: demoMemberHousehold.zipCode,
+      })
+      .returning({ policyNumber: policies.policyNumber });
+
+    for (const [index, file] of files.entries()) {
+      const modifiedAt = new Date(now.getTime() - (40 + index) * day);
+      await tx.insert(documents).values({
+        id: randomUUID(),
+        name: file.name,
+        type: "PDF",
+        status: "Approved",
+        priority: "Low",
+        category: file.category,
+        size: file.content.length,
+        contentType: "application/pdf",
+        contentHash: createHash("sha256").update(file.content).digest("hex"),
+        storageKey: keys[index]!,
+        visibleToInsured: file.visible,
+        policyId,
+        ownerId: ids.staff,
+        modifiedAt,
+        modifiedBy: ids.staff,
+        createdAt: modifiedAt,
+      });
+    }
+
+    const claimId = randomUUID();
+    const filedAt = new Date(now.getTime() - 6 * day);
+    await tx.insert(claims).values({
+      id: claimId,
+      status: "assigned",
+      policyId,
+      memberFirstName: "Morgan",
+      memberLastName: "Member",
+      policyNumber: policy!.policyNumber,
+      dateOfLoss: new Date(filedAt.getTime() - day).toISOString().slice(0, 10),
+      category: "Water Damage",
+      notifierFirstName: "Morgan",
+      notifierLastName: "Member",
+      notifierEmail: demoMemberHousehold.email,
+      relationshipToMember: "Self (Policyholder)",
+      address1: demoMemberHousehold.address,
+      city: demoMemberHousehold.city,
+      state: "FL",
+      zip: demoMemberHousehold.zipCode,
+      lossDetails: "The water heater in the garage failed; water reached the laundry room and kitchen floor.",
+      isHomeHabitable: "Yes",
+      dwellingDamaged: "Yes",
+      otherStructuresDamaged: "No",
+      personalPropertyDamaged: "Yes",
+      additionalLivingExpenses: "No",
+      createdAt: filedAt,
+      updatedAt: new Date(filedAt.getTime() + day),
+    });
+    await tx.insert(claimStatusEvents).values([
+      { claimId, status: "received", changedBy: null, changedAt: filedAt },
+      {
+        claimId,
+        status: "assigned",
+        changedBy: ids.staff,
+        changedAt: new Date(filedAt.getTime() + day),
+        note: "Your adjuster, Dana Ruiz, will call you within one business day to arrange an inspection.",
+      },
+    ]);
+    return policy!.policyNumber;
+  });
+}

@@ -1,0 +1,162 @@
+import { and, asc, desc, eq, inArray, isNull, sql } from "drizzle-orm";
+import type { ClaimCategory, ClaimStatus } from "../../../shared/claim";
+import type {
+  CommunicationPreference,
+  MemberClaim,
+  MemberDocument,
+  MemberPolicy,
+  MemberPreferences,
+} from "../../../shared/member";
+import type { Db } from "../../db/client";
+import { claimStatusEvents, claims, documents, insuredAccounts, policies, user } from "../../db/schema";
+
+const sameEmail = (email: string) => sql`lower(${insuredAccounts.email}) = lower(${email})`;
+
+/** A member's policy as stored, with what the portal shows beside it. */
+export interface MemberPolicyRecord extends MemberPolicy {
+  accountId: string;
+}
+
+/**
+ * What the member portal reads. A member's policies are those of the insured
+ * accounts whose e-mail is the member's own, proven by the sign-in link (or
+ * the demo password): every query here starts from that e-mail.
+ */
+export function createMemberRepository(db: Db) {
+  const selectPolicies = () =>
+    db
+      .select({
+        policy: policies,
+        accountId: insuredAccounts.id,
+        contactName: insuredAccounts.contactName,
+        insuredEmail: insuredAccounts.email,
+        agentName: user.name,
+        agentEmail: user.email,
+      })
+      .from(policies)
+      .innerJoin(insuredAccounts, eq(insuredAccounts.id, policies.accountId))
+      .leftJoin(user, eq(user.id, policies.agentId));
+
+  type Row = Awaited<ReturnType<ReturnType<typeof selectPolicies>["where"]>>[number];
+  const toRecord = ({ policy, accountId, contactName, insuredEmail, agentName, agentEmail }: Row) => ({
+    id: policy.id,
+    policyNumber: policy.policyNumber,
+    policyType: policy.policyType,
+    status: policy.status,
+    insuredName: policy.insuredName,
+    coverage: policy.coverage,
+    premium: policy.premium,
+    effectiveDate: policy.effectiveDate,
+    expirationDate: policy.expirationDate,
+    address: policy.address,
+    city: policy.city,
+    state: policy.state,
+    zipCode: policy.zipCode,
+    insured: { contactName, email: insuredEmail ?? "" },
+    agent: agentName && agentEmail ? { name: agentName, email: agentEmail } : null,
+    accountId,
+  });
+
+  return {
+    /** The policy a sign-in link is asked for: the pair must belong together. */
+    async findByInsured(email: string, policyNumber: string) {
+      const [row] = await db
+        .select({ accountEmail: insuredAccounts.email, contactName: insuredAccounts.contactName })
+        .from(policies)
+        .innerJoin(insuredAccounts, eq(insuredAccounts.id, policies.accountId))
+        .where(and(eq(policies.policyNumber, policyNumber.toUpperCase()), sameEmail(email)));
+      return row ?? null;
+    },
+
+    async policiesOf(email: string): Promise<MemberPolicyRecord[]> {
+      const rows = await selectPolicies().where(sameEmail(email)).orderBy(asc(policies.policyNumber));
+      return rows.map(toRecord);
+    },
+
+    async policyOf(email: string, policyId: string): Promise<MemberPolicyRecord | null> {
+      const [row] = await selectPolicies().where(and(eq(policies.id, policyId), sameEmail(email)));
+      return row ? toRecord(row) : null;
+    },
+
+    async documentsOf(policyId: string): Promise<MemberDocument[]> {
+      const rows = await db
+        .select()
+        .from(documents)
+        .where(visibleOn(policyId))
+        .orderBy(desc(documents.modifiedAt), asc(documents.id));
+      return rows.map((row) => ({
+        id: row.id,
+        name: row.name,
+        type: row.type,
+        size: row.size,
+        modifiedAt: row.modifiedAt.toISOString(),
+        hasFile: row.storageKey !== null,
+      }));
+    },
+
+    async documentOf(policyId: string, documentId: string) {
+      const [row] = await db
+        .select()
+        .from(documents)
+        .where(and(eq(documents.id, documentId), visibleOn(policyId)));
+      return row ?? null;
+    },
+
+    /** Every claim on the policy, newest first, each with its timeline oldest first. */
+    async claimsOf(policyId: string): Promise<MemberClaim[]> {
+      const rows = await db.select().from(claims).where(eq(claims.policyId, policyId)).orderBy(desc(claims.createdAt));
+      if (rows.length === 0) return [];
+      const events = await db
+        .select()
+        .from(claimStatusEvents)
+        .where(
+          inArray(
+            claimStatusEvents.claimId,
+            rows.map((row) => row.id),
+          ),
+        )
+        .orderBy(asc(claimStatusEvents.changedAt), asc(claimStatusEvents.id));
+      return rows.map((row) => ({
+        id: row.id,
+        claimNumber: row.claimNumber,
+        status: row.status as ClaimStatus,
+        category: row.category as ClaimCategory,
+        dateOfLoss: row.dateOfLoss,
+        createdAt: row.createdAt.toISOString(),
+        timeline: events
+          .filter((event) => event.claimId === row.id)
+          .map((event) => ({
+            status: event.status as ClaimStatus,
+            changedAt: event.changedAt.toISOString(),
+            note: event.note,
+          })),
+      }));
+    },
+
+    async preferencesOf(accountId: string, executor: Db = db): Promise<MemberPreferences> {
+      const [row] = await executor.select().from(insuredAccounts).where(eq(insuredAccounts.id, accountId));
+      return toPreferences(row!);
+    },
+
+    async setPreference(accountId: string, communication: CommunicationPreference, executor: Db = db) {
+      const [row] = await executor
+        .update(insuredAccounts)
+        .set({ communicationPreference: communication, communicationPreferenceAt: new Date(), updatedAt: new Date() })
+        .where(eq(insuredAccounts.id, accountId))
+        .returning({ id: insuredAccounts.id });
+      return row?.id ?? null;
+    },
+  };
+}
+
+const visibleOn = (policyId: string) =>
+  and(eq(documents.policyId, policyId), eq(documents.visibleToInsured, true), isNull(documents.deletedAt));
+
+function toPreferences(row: typeof insuredAccounts.$inferSelect): MemberPreferences {
+  return {
+    communication: row.communicationPreference as CommunicationPreference,
+    chosenAt: row.communicationPreferenceAt?.toISOString() ?? null,
+  };
+}
+
+export type MemberRepository = ReturnType<typeof createMemberRepository>;

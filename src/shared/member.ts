@@ -1,0 +1,93 @@
+import { z } from "zod";
+import { claimCategories, claimStatuses } from "./claim";
+
+/**
+ * The member portal (issue 10): a policyholder asks for a sign-in link with
+ * their e-mail and policy number, then sees their own policies, documents and
+ * claims, pays, and records how they want to hear from us.
+ */
+
+/** How long an e-mailed sign-in link works. */
+export const memberLinkLifetimeMinutes = 15;
+
+/** One answer whether or not the pair matched, so the form cannot tell which policies exist. */
+export const memberLinkSentMessage = "If the details match a policy, we've sent a sign-in link";
+
+/** POST /api/member/access: SPEC §3 "Member login form" (email, policy number). */
+export const memberAccessSchema = z
+  .object({
+    email: z.string().trim().min(1, "Enter your email.").max(254).email("Enter a valid email address."),
+    policyNumber: z.string().trim().min(1, "Enter your policy number.").max(40),
+  })
+  .strict();
+export type MemberAccess = z.infer<typeof memberAccessSchema>;
+
+export const policyAgentContactSchema = z.object({
+  name: z.string(),
+  email: z.string(),
+});
+
+/** What a member sees of one of their policies. Money is whole US dollars. */
+export const memberPolicySchema = z.object({
+  id: z.string(),
+  policyNumber: z.string(),
+  policyType: z.string(),
+  status: z.string(),
+  insuredName: z.string(),
+  coverage: z.number(),
+  premium: z.number(),
+  effectiveDate: z.string(),
+  expirationDate: z.string(),
+  address: z.string().nullable(),
+  city: z.string().nullable(),
+  state: z.string().nullable(),
+  zipCode: z.string().nullable(),
+  /** The insured's contact details on file: they fill the claim wizard and the payment form. */
+  insured: z.object({ contactName: z.string().nullable(), email: z.string() }),
+  agent: policyAgentContactSchema.nullable(),
+});
+export type MemberPolicy = z.infer<typeof memberPolicySchema>;
+
+/** A document staff marked as visible to the insured. */
+export const memberDocumentSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  type: z.string(),
+  size: z.number(),
+  modifiedAt: z.string(),
+  hasFile: z.boolean(),
+});
+export type MemberDocument = z.infer<typeof memberDocumentSchema>;
+
+/** One step of a claim as the insured sees it: no staff names. */
+export const memberClaimStepSchema = z.object({
+  status: z.enum(claimStatuses),
+  changedAt: z.string(),
+  note: z.string().nullable(),
+});
+
+export const memberClaimSchema = z.object({
+  id: z.string(),
+  claimNumber: z.string(),
+  status: z.enum(claimStatuses),
+  category: z.enum(claimCategories),
+  dateOfLoss: z.string(),
+  createdAt: z.string(),
+  timeline: z.array(memberClaimStepSchema),
+});
+export type MemberClaim = z.infer<typeof memberClaimSchema>;
+
+/** The privacy notice's electronic-communication preference. */
+export const communicationPreferences = ["email", "paper"] as const;
+export type CommunicationPreference = (typeof communicationPreferences)[number];
+
+export const memberPreferencesSchema = z.object({
+  communication: z.enum(communicationPreferences),
+  /** When the insured last chose; null while the default (e-mail) stands. */
+  chosenAt: z.string().nullable(),
+});
+export type MemberPreferences = z.infer<typeof memberPreferencesSchema>;
+
+export const memberPreferencesChangeSchema = z
+  .object({ communication: z.enum(communicationPreferences, "Choose e-mail or paper.") })
+  .strict();
