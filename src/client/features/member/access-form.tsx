@@ -3,8 +3,7 @@ import { useRef, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { memberAccessSchema, memberLinkLifetimeMinutes } from "../../../shared/member";
 import { Button } from "../../components/ui/button";
-import { FormField } from "../../components/ui/form-field";
-import { Input } from "../../components/ui/input";
+import { InsuredPairFields } from "../../components/forms/insured-pair-fields";
 import { ApiError } from "../../lib/api-client";
 import { checkWith, focusFirstInvalid, refusedFields } from "../../lib/form-validation";
 import { requestSignInLink } from "./api/request-sign-in-link";
@@ -80,36 +79,23 @@ export function AccessForm({ ns }: { ns: string }) {
       <h3 id="member-access-title" className="text-2xl font-semibold">
         {t("access.formTitle")}
       </h3>
-      <FormField label={t("access.email")} error={errorOf("email")} required>
-        {(control) => (
-          <Input
-            {...control}
-            name="email"
-            type="email"
-            autoComplete="email"
-            value={values.email}
-            onChange={(event) => set("email", event.target.value)}
-          />
-        )}
-      </FormField>
-      <FormField
-        label={t("access.policyNumber")}
-        hint={t("access.policyNumberHint")}
-        error={errorOf("policyNumber")}
-        required
-      >
-        {(control) => (
-          <Input
-            {...control}
-            name="policyNumber"
-            autoComplete="off"
-            autoCapitalize="characters"
-            spellCheck={false}
-            value={values.policyNumber}
-            onChange={(event) => set("policyNumber", event.target.value)}
-          />
-        )}
-      </FormField>
+      <InsuredPairFields
+        email={{
+          name: "email",
+          label: t("access.email"),
+          error: errorOf("email"),
+          value: values.email,
+          onChange: (value) => set("email", value),
+        }}
+        policyNumber={{
+          name: "policyNumber",
+          label: t("access.policyNumber"),
+          hint: t("access.policyNumberHint"),
+          error: errorOf("policyNumber"),
+          value: values.policyNumber,
+          onChange: (value) => set("policyNumber", value),
+        }}
+      />
       <div role="alert" className="font-medium text-alert empty:hidden">
         {formError}
       </div>

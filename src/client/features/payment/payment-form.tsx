@@ -3,8 +3,7 @@ import { useRef, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { paymentRedirectDelayMs, paymentStartSchema } from "../../../shared/payment";
 import { Button } from "../../components/ui/button";
-import { FormField } from "../../components/ui/form-field";
-import { Input } from "../../components/ui/input";
+import { InsuredPairFields } from "../../components/forms/insured-pair-fields";
 import { ApiError, apiRequest } from "../../lib/api-client";
 import { checkWith, focusFirstInvalid } from "../../lib/form-validation";
 import { formatMoney } from "../../../shared/format";
@@ -76,40 +75,24 @@ export function PaymentForm({ ns }: { ns: string }) {
       <h2 id="payment-title" className="text-2xl font-semibold">
         {t("form.title")}
       </h2>
-      <FormField
-        label={t("form.insuredEmail")}
-        hint={t("form.insuredEmailHint")}
-        error={invalid.includes("insuredEmail") ? t("form.errors.insuredEmail") : undefined}
-        required
-      >
-        {(control) => (
-          <Input
-            {...control}
-            type="email"
-            name="insuredEmail"
-            autoComplete="email"
-            value={values.insuredEmail}
-            onChange={(event) => set("insuredEmail", event.target.value)}
-          />
-        )}
-      </FormField>
-      <FormField
-        label={t("form.policyNumber")}
-        hint={t("form.policyNumberHint")}
-        error={invalid.includes("policyNumber") ? t("form.errors.policyNumber") : undefined}
-        required
-      >
-        {(control) => (
-          <Input
-            {...control}
-            name="policyNumber"
-            autoCapitalize="characters"
-            spellCheck={false}
-            value={values.policyNumber}
-            onChange={(event) => set("policyNumber", event.target.value)}
-          />
-        )}
-      </FormField>
+      <InsuredPairFields
+        email={{
+          name: "insuredEmail",
+          label: t("form.insuredEmail"),
+          hint: t("form.insuredEmailHint"),
+          error: invalid.includes("insuredEmail") ? t("form.errors.insuredEmail") : undefined,
+          value: values.insuredEmail,
+          onChange: (value) => set("insuredEmail", value),
+        }}
+        policyNumber={{
+          name: "policyNumber",
+          label: t("form.policyNumber"),
+          hint: t("form.policyNumberHint"),
+          error: invalid.includes("policyNumber") ? t("form.errors.policyNumber") : undefined,
+          value: values.policyNumber,
+          onChange: (value) => set("policyNumber", value),
+        }}
+      />
       <div role="alert" className="font-medium text-alert empty:hidden">
         {formError}
       </div>
