@@ -62,7 +62,7 @@ export function requestLimitOptions(limits: RequestLimits): FastifyHttpOptions<S
 const answerTimeout = (ms: number) => Object.assign(new Error(`No answer within ${ms} ms`), { statusCode: 503 });
 
 /**
- * The connection cap, and the answer budget: a request not answered within
+ * The connection cap, and the answer budget: an API request not answered within
  * `answerMs` (a database that went silent, say) gets a 503 instead of
  * holding its client. The work behind it is not cancelled, but it may no
  * longer commit, and the database's own statement timeout (db/client.ts)
@@ -79,6 +79,8 @@ export function registerRequestLimits(app: FastifyInstance, limits: RequestLimit
     if (consumes.includes("multipart/form-data")) route.config = { ...route.config, answerMs: limits.transferMs };
   });
   app.addHook("onRequest", (request, reply, done) => {
+    // Pages and assets are files streamed from disk: only the API waits on the database or a peer.
+    if (!request.url.startsWith("/api/")) return done();
     const budget = request.routeOptions.config.answerMs ?? limits.answerMs;
     const timer = setTimeout(() => {
       if (reply.sent) return;
