@@ -1,4 +1,5 @@
 import { CircleAlert, Inbox, RefreshCw } from "lucide-react";
+import type { UseQueryResult } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { Button } from "../ui/button";
 import { Spinner } from "../ui/spinner";
@@ -47,4 +48,31 @@ export function EmptyState({ title, body, action }: { title: string; body?: stri
       {action}
     </div>
   );
+}
+
+/**
+ * A query's answer, or what stands in for it: the spinner while it loads,
+ * what failed and a retry when it failed, then `children` with the data.
+ */
+export function QueryStates<T>({
+  query,
+  texts,
+  children,
+}: {
+  query: UseQueryResult<T>;
+  texts: { loading: string; loadFailed: string; retry: string };
+  children: (data: T) => ReactNode;
+}) {
+  if (query.isPending) return <LoadingState label={texts.loading} />;
+  if (query.isError) {
+    return (
+      <ErrorState
+        title={texts.loadFailed}
+        message={query.error.message}
+        retryLabel={texts.retry}
+        onRetry={() => void query.refetch()}
+      />
+    );
+  }
+  return children(query.data);
 }

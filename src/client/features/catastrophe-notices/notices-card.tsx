@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { noticeState, noticeTextMaxLength, type Notice } from "../../../shared/catastrophe-notice";
 import { RecordCard } from "../../components/lists/facts";
-import { ErrorState, LoadingState } from "../../components/lists/query-states";
+import { QueryStates } from "../../components/lists/query-states";
 import { StatusBadge } from "../../components/lists/status-badge";
 import { Button } from "../../components/ui/button";
 import { FormField } from "../../components/ui/form-field";
@@ -111,79 +111,77 @@ export function NoticesCard() {
           </Button>
         </div>
       </form>
-      {notices.isPending ? (
-        <LoadingState label={t("notices.loading")} />
-      ) : notices.isError ? (
-        <ErrorState
-          title={t("notices.loadFailed")}
-          message={notices.error.message}
-          retryLabel={t("common.retry")}
-          onRetry={() => void notices.refetch()}
-        />
-      ) : notices.data.length === 0 ? (
-        <p>{t("notices.empty")}</p>
-      ) : (
-        <div className="overflow-x-auto rounded-lg border border-border">
-          <table className="w-full border-collapse text-left text-sm">
-            <caption className="sr-only">{t("notices.caption", { count: notices.data.length })}</caption>
-            <thead className="bg-sand">
-              <tr>
-                {["text", "window", "status", "actions"].map((column) => (
-                  <th key={column} scope="col" className="px-3 py-2 font-semibold whitespace-nowrap">
-                    {t(`notices.columns.${column}`)}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {notices.data.map((notice: Notice) => {
-                const state = noticeState(notice);
-                return (
-                  <tr key={notice.id} className="border-t border-border">
-                    <td className="px-3 py-2">
-                      <p className="font-medium">{notice.textEn}</p>
-                      {notice.textIt && (
-                        <p lang="it" className="text-muted-foreground">
-                          {notice.textIt}
-                        </p>
-                      )}
-                    </td>
-                    <td className="px-3 py-2 whitespace-nowrap">
-                      {when(notice.startsAt)} – {when(notice.endsAt)}
-                    </td>
-                    <td className="px-3 py-2">
-                      <StatusBadge
-                        status={{ active: "active", scheduled: "pending", ended: "expired" }[state]}
-                        label={t(`notices.states.${state}`)}
-                      />
-                    </td>
-                    <td className="px-3 py-2">
-                      <div className="flex flex-wrap gap-2">
-                        {state === "active" && (
-                          <Button
-                            variant="outline"
-                            disabled={end.isPending}
-                            onClick={() => act(end, notice.id, t("notices.ended"))}
-                          >
-                            {t("notices.end")}
-                          </Button>
-                        )}
-                        <Button
-                          variant="ghost"
-                          disabled={remove.isPending}
-                          onClick={() => act(remove, notice.id, t("notices.deleted"))}
-                        >
-                          {t("notices.delete")}
-                        </Button>
-                      </div>
-                    </td>
+      <QueryStates
+        query={notices}
+        texts={{ loading: t("notices.loading"), loadFailed: t("notices.loadFailed"), retry: t("common.retry") }}
+      >
+        {(published) =>
+          published.length === 0 ? (
+            <p>{t("notices.empty")}</p>
+          ) : (
+            <div className="overflow-x-auto rounded-lg border border-border">
+              <table className="w-full border-collapse text-left text-sm">
+                <caption className="sr-only">{t("notices.caption", { count: published.length })}</caption>
+                <thead className="bg-sand">
+                  <tr>
+                    {["text", "window", "status", "actions"].map((column) => (
+                      <th key={column} scope="col" className="px-3 py-2 font-semibold whitespace-nowrap">
+                        {t(`notices.columns.${column}`)}
+                      </th>
+                    ))}
                   </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
-      )}
+                </thead>
+                <tbody>
+                  {published.map((notice: Notice) => {
+                    const state = noticeState(notice);
+                    return (
+                      <tr key={notice.id} className="border-t border-border">
+                        <td className="px-3 py-2">
+                          <p className="font-medium">{notice.textEn}</p>
+                          {notice.textIt && (
+                            <p lang="it" className="text-muted-foreground">
+                              {notice.textIt}
+                            </p>
+                          )}
+                        </td>
+                        <td className="px-3 py-2 whitespace-nowrap">
+                          {when(notice.startsAt)} – {when(notice.endsAt)}
+                        </td>
+                        <td className="px-3 py-2">
+                          <StatusBadge
+                            status={{ active: "active", scheduled: "pending", ended: "expired" }[state]}
+                            label={t(`notices.states.${state}`)}
+                          />
+                        </td>
+                        <td className="px-3 py-2">
+                          <div className="flex flex-wrap gap-2">
+                            {state === "active" && (
+                              <Button
+                                variant="outline"
+                                disabled={end.isPending}
+                                onClick={() => act(end, notice.id, t("notices.ended"))}
+                              >
+                                {t("notices.end")}
+                              </Button>
+                            )}
+                            <Button
+                              variant="ghost"
+                              disabled={remove.isPending}
+                              onClick={() => act(remove, notice.id, t("notices.deleted"))}
+                            >
+                              {t("notices.delete")}
+                            </Button>
+                          </div>
+                        </td>
+                      </tr>
+                    );
+                  })}
+                </tbody>
+              </table>
+            </div>
+          )
+        }
+      </QueryStates>
     </RecordCard>
   );
 }

@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import type { MemberPolicy } from "../../../shared/member";
-import { EmptyState, ErrorState, LoadingState } from "../../components/lists/query-states";
+import { EmptyState, QueryStates } from "../../components/lists/query-states";
 import { useMemberClaims } from "./api/use-member-claims";
 import { ClaimCard } from "./claim-card";
 import { memberNs } from "./member-texts";
@@ -9,23 +9,22 @@ import { memberNs } from "./member-texts";
 export function ClaimsList({ policy }: { policy: MemberPolicy }) {
   const { t } = useTranslation(memberNs);
   const claims = useMemberClaims(policy.id);
-  if (claims.isPending) return <LoadingState label={t("claims.loading")} />;
-  if (claims.isError) {
-    return (
-      <ErrorState
-        title={t("claims.loadFailed")}
-        message={claims.error.message}
-        retryLabel={t("shell.retry")}
-        onRetry={() => void claims.refetch()}
-      />
-    );
-  }
-  if (claims.data.length === 0) return <EmptyState title={t("claims.empty.title")} body={t("claims.empty.body")} />;
   return (
-    <div className="space-y-6">
-      {claims.data.map((claim) => (
-        <ClaimCard key={claim.id} claim={claim} />
-      ))}
-    </div>
+    <QueryStates
+      query={claims}
+      texts={{ loading: t("claims.loading"), loadFailed: t("claims.loadFailed"), retry: t("shell.retry") }}
+    >
+      {(found) =>
+        found.length === 0 ? (
+          <EmptyState title={t("claims.empty.title")} body={t("claims.empty.body")} />
+        ) : (
+          <div className="space-y-6">
+            {found.map((claim) => (
+              <ClaimCard key={claim.id} claim={claim} />
+            ))}
+          </div>
+        )
+      }
+    </QueryStates>
   );
 }

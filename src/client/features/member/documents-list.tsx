@@ -1,7 +1,7 @@
 import { FileText } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import type { MemberDocument, MemberPolicy } from "../../../shared/member";
-import { EmptyState, ErrorState, LoadingState } from "../../components/lists/query-states";
+import { EmptyState, QueryStates } from "../../components/lists/query-states";
 import { formatCalendarDate } from "../../lib/format-date";
 import { memberApi } from "./api/member-api-paths";
 import { useMemberDocuments } from "./api/use-member-documents";
@@ -13,29 +13,26 @@ import { memberNs } from "./member-texts";
 export function DocumentsList({ policy }: { policy: MemberPolicy }) {
   const { t } = useTranslation(memberNs);
   const documents = useMemberDocuments(policy.id);
-  if (documents.isPending) return <LoadingState label={t("documents.loading")} />;
-  if (documents.isError) {
-    return (
-      <ErrorState
-        title={t("documents.loadFailed")}
-        message={documents.error.message}
-        retryLabel={t("shell.retry")}
-        onRetry={() => void documents.refetch()}
-      />
-    );
-  }
-  if (documents.data.length === 0) {
-    return <EmptyState title={t("documents.empty.title")} body={t("documents.empty.body")} />;
-  }
   return (
-    <ul
-      aria-label={t("documents.listLabel")}
-      className="divide-y divide-border rounded-lg border border-border bg-surface"
+    <QueryStates
+      query={documents}
+      texts={{ loading: t("documents.loading"), loadFailed: t("documents.loadFailed"), retry: t("shell.retry") }}
     >
-      {documents.data.map((document) => (
-        <DocumentRow key={document.id} policyId={policy.id} document={document} />
-      ))}
-    </ul>
+      {(shared) =>
+        shared.length === 0 ? (
+          <EmptyState title={t("documents.empty.title")} body={t("documents.empty.body")} />
+        ) : (
+          <ul
+            aria-label={t("documents.listLabel")}
+            className="divide-y divide-border rounded-lg border border-border bg-surface"
+          >
+            {shared.map((document) => (
+              <DocumentRow key={document.id} policyId={policy.id} document={document} />
+            ))}
+          </ul>
+        )
+      }
+    </QueryStates>
   );
 }
 

@@ -4,7 +4,7 @@ import { toast } from "sonner";
 import { roles, type Role } from "../../../shared/permissions";
 import type { ManagedUser, UserChange } from "../../../shared/user-admin";
 import { RecordCard } from "../../components/lists/facts";
-import { ErrorState, LoadingState } from "../../components/lists/query-states";
+import { QueryStates } from "../../components/lists/query-states";
 import { StatusBadge } from "../../components/lists/status-badge";
 import { Button } from "../../components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "../../components/ui/dialog";
@@ -46,107 +46,105 @@ export function UsersCard() {
         <p className="text-muted-foreground">{t("users.lead")}</p>
         <InviteUserDialog />
       </div>
-      {users.isPending ? (
-        <LoadingState label={t("users.loading")} />
-      ) : users.isError ? (
-        <ErrorState
-          title={t("users.loadFailed")}
-          message={users.error.message}
-          retryLabel={t("common.retry")}
-          onRetry={() => void users.refetch()}
-        />
-      ) : (
-        <div className="overflow-x-auto rounded-lg border border-border">
-          <table className="w-full border-collapse text-left text-sm">
-            <caption className="sr-only">{t("users.caption", { count: users.data.length })}</caption>
-            <thead className="bg-sand">
-              <tr>
-                {["name", "role", "twoFactor", "status", "actions"].map((column) => (
-                  <th key={column} scope="col" className="px-3 py-2 font-semibold whitespace-nowrap">
-                    {t(`users.columns.${column}`)}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {users.data.map((user) => {
-                const isMe = user.id === me.id;
-                return (
-                  <tr key={user.id} className="border-t border-border">
-                    <td className="px-3 py-2">
-                      <p className="font-medium">
-                        {user.name} {isMe && <span className="text-muted-foreground">({t("users.you")})</span>}
-                      </p>
-                      <p className="break-all text-muted-foreground">{user.email}</p>
-                    </td>
-                    <td className="px-3 py-2">
-                      <Select
-                        aria-label={t("users.roleOf", { name: user.name })}
-                        value={user.role}
-                        disabled={isMe || change.isPending}
-                        onChange={(event) =>
-                          save(
-                            user,
-                            { role: event.target.value as Role },
-                            t("users.roleChanged", {
-                              name: user.name,
-                              role: tCommon(`staff.roles.${event.target.value}`),
-                            }),
-                          )
-                        }
-                        options={roles.map((role) => ({ value: role, label: tCommon(`staff.roles.${role}`) }))}
-                        className="min-w-32"
-                      />
-                    </td>
-                    <td className="px-3 py-2">{user.twoFactorEnabled ? t("users.on") : t("users.off")}</td>
-                    <td className="px-3 py-2">
-                      <StatusBadge
-                        status={user.active ? "active" : "inactive"}
-                        label={user.active ? t("users.active") : t("users.deactivated")}
-                      />
-                    </td>
-                    <td className="px-3 py-2">
-                      {!isMe && (
-                        <div className="flex flex-wrap gap-2">
-                          {user.active ? (
-                            <>
-                              <Button variant="outline" onClick={() => setDeactivating(user)}>
-                                {t("users.deactivate")}
-                              </Button>
-                              <Button
-                                variant="ghost"
+      <QueryStates
+        query={users}
+        texts={{ loading: t("users.loading"), loadFailed: t("users.loadFailed"), retry: t("common.retry") }}
+      >
+        {(accounts) => (
+          <div className="overflow-x-auto rounded-lg border border-border">
+            <table className="w-full border-collapse text-left text-sm">
+              <caption className="sr-only">{t("users.caption", { count: accounts.length })}</caption>
+              <thead className="bg-sand">
+                <tr>
+                  {["name", "role", "twoFactor", "status", "actions"].map((column) => (
+                    <th key={column} scope="col" className="px-3 py-2 font-semibold whitespace-nowrap">
+                      {t(`users.columns.${column}`)}
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody>
+                {accounts.map((user) => {
+                  const isMe = user.id === me.id;
+                  return (
+                    <tr key={user.id} className="border-t border-border">
+                      <td className="px-3 py-2">
+                        <p className="font-medium">
+                          {user.name} {isMe && <span className="text-muted-foreground">({t("users.you")})</span>}
+                        </p>
+                        <p className="break-all text-muted-foreground">{user.email}</p>
+                      </td>
+                      <td className="px-3 py-2">
+                        <Select
+                          aria-label={t("users.roleOf", { name: user.name })}
+                          value={user.role}
+                          disabled={isMe || change.isPending}
+                          onChange={(event) =>
+                            save(
+                              user,
+                              { role: event.target.value as Role },
+                              t("users.roleChanged", {
+                                name: user.name,
+                                role: tCommon(`staff.roles.${event.target.value}`),
+                              }),
+                            )
+                          }
+                          options={roles.map((role) => ({ value: role, label: tCommon(`staff.roles.${role}`) }))}
+                          className="min-w-32"
+                        />
+                      </td>
+                      <td className="px-3 py-2">{user.twoFactorEnabled ? t("users.on") : t("users.off")}</td>
+                      <td className="px-3 py-2">
+                        <StatusBadge
+                          status={user.active ? "active" : "inactive"}
+                          label={user.active ? t("users.active") : t("users.deactivated")}
+                        />
+                      </td>
+                      <td className="px-3 py-2">
+                        {!isMe && (
+                          <div className="flex flex-wrap gap-2">
+                            {user.active ? (
+                              <>
+                                <Button variant="outline" onClick={() => setDeactivating(user)}>
+                                  {t("users.deactivate")}
+                                </Button>
+                                <Button
+                                  variant="ghost"
 
-                                disabled={resend.isPending}
+                                  disabled={resend.isPending}
+                                  onClick={() =>
+                                    resend.mutate(user, {
+                                      onSuccess: () => toast.success(t("users.invited", { email: user.email })),
+                                      onError: (error) =>
+                                        toast.error(t("users.inviteFailed"), { description: error.message }),
+                                    })
+                                  }
+                                >
+                                  {t("users.resend")}
+                                </Button>
+                              </>
+                            ) : (
+                              <Button
+                                variant="outline"
+
                                 onClick={() =>
-                                  resend.mutate(user, {
-                                    onSuccess: () => toast.success(t("users.invited", { email: user.email })),
-                                    onError: (error) =>
-                                      toast.error(t("users.inviteFailed"), { description: error.message }),
-                                  })
+                                  save(user, { active: true }, t("users.reactivated", { name: user.name }))
                                 }
                               >
-                                {t("users.resend")}
+                                {t("users.reactivate")}
                               </Button>
-                            </>
-                          ) : (
-                            <Button
-                              variant="outline"
-
-                              onClick={() => save(user, { active: true }, t("users.reactivated", { name: user.name }))}
-                            >
-                              {t("users.reactivate")}
-                            </Button>
-                          )}
-                        </div>
-                      )}
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
-      )}
+                            )}
+                          </div>
+                        )}
+                      </td>
+                    </tr>
+                  );
+                })}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </QueryStates>
       <Dialog open={deactivating !== null} onOpenChange={(open) => !open && setDeactivating(null)}>
         <DialogContent closeLabel={t("common.close")}>
           <DialogTitle>{t("users.deactivateTitle", { name: deactivating?.name ?? "" })}</DialogTitle>

@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { ErrorState, LoadingState } from "../../components/lists/query-states";
+import { QueryStates } from "../../components/lists/query-states";
 import { useMemberPreferences } from "../../features/member/api/use-member-preferences";
 import type { MemberPageHandle } from "../../features/member/member-pages";
 import { memberNs } from "../../features/member/member-texts";
@@ -15,17 +15,13 @@ export default function MemberPreferencesPage() {
   const { t } = useTranslation(memberNs);
   const policy = useSelectedPolicy();
   const preferences = useMemberPreferences(policy.id);
-  if (preferences.isPending) return <LoadingState label={t("preferences.loading")} />;
-  if (preferences.isError) {
-    return (
-      <ErrorState
-        title={t("preferences.loadFailed")}
-        message={preferences.error.message}
-        retryLabel={t("shell.retry")}
-        onRetry={() => void preferences.refetch()}
-      />
-    );
-  }
-  // Keyed by policy, so choosing another policy starts from that policy's saved choice.
-  return <PreferencesForm key={policy.id} policyId={policy.id} saved={preferences.data} />;
+  return (
+    <QueryStates
+      query={preferences}
+      texts={{ loading: t("preferences.loading"), loadFailed: t("preferences.loadFailed"), retry: t("shell.retry") }}
+    >
+      {/* Keyed by policy, so choosing another policy starts from that policy's saved choice. */}
+      {(saved) => <PreferencesForm key={policy.id} policyId={policy.id} saved={saved} />}
+    </QueryStates>
+  );
 }
