@@ -3,7 +3,20 @@ import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
+import { clientLayers } from "./eslint/client-layers.js";
 import { dependencyRule } from "./eslint/dependency-rule.js";
+import { oneApiLayer } from "./eslint/one-api-layer.js";
+import { oneFormKit } from "./eslint/one-form-kit.js";
+import { pendingMigration } from "./eslint/pending-migration.js";
+import { serverModuleShape } from "./eslint/server-module-shape.js";
+
+const houseRules = {
+  "dependency-rule": dependencyRule,
+  "client-layers": clientLayers,
+  "one-api-layer": oneApiLayer,
+  "one-form-kit": oneFormKit,
+  "server-module-shape": serverModuleShape,
+};
 
 export default tseslint.config(
   {
@@ -21,9 +34,13 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.node } },
-    plugins: { sabal: { rules: { "dependency-rule": dependencyRule } } },
+    plugins: { sabal: { rules: houseRules } },
     rules: {
       "sabal/dependency-rule": "error",
+      "sabal/client-layers": "error",
+      "sabal/one-api-layer": "error",
+      "sabal/one-form-kit": "error",
+      "sabal/server-module-shape": "error",
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
     },
   },
@@ -33,4 +50,5 @@ export default tseslint.config(
     plugins: { "react-hooks": reactHooks },
     rules: reactHooks.configs.recommended.rules,
   },
+  ...pendingMigration,
 );

@@ -3,8 +3,7 @@ import { drizzle } from "drizzle-orm/node-postgres";
 import pg from "pg";
 import type { Db } from "../../src/server/db/client";
 import * as schema from "../../src/server/db/schema";
-import { fileClaim } from "../../src/server/modules/claims/file-claim";
-import { createClaimRepository } from "../../src/server/modules/claims/repository";
+import { createClaimService } from "../../src/server/modules/claims/service";
 import { createOutboxRepository } from "../../src/server/mail/outbox-repository";
 import { defaultCompany } from "../../src/shared/company";
 import { captureRequestSql } from "./capture-request-sql";
@@ -54,16 +53,14 @@ export async function portalListPlan(url: string): Promise<FloorPlan> {
 /** A claim, its two e-mails and its audit row, in one transaction; the floor gives each claim fresh ids. */
 export async function claimPlan(url: string): Promise<FloorPlan> {
   const statements = await capture(url, (db) =>
-    fileClaim(
-      {
-        db,
-        repository: createClaimRepository(db),
-        mail: { queue: (mail, tx) => createOutboxRepository(db).enqueue({ ...mail, requestId: randomUUID() }, tx) },
-        company: defaultCompany,
+    createClaimService({
+      db,
+      mail: {
+        queue: (mail, tx) => createOutboxRepository(db).enqueue({ ...mail, requestId: randomUUID() }, tx),
+        nudge: () => undefined,
       },
-      benchClaim,
-      { actor: "anonymous", requestId: randomUUID() },
-    ),
+      company: defaultCompany,
+    }).file(benchClaim, { userId: "anonymous", role: null, requestId: randomUUID() }),
   );
   return { kind: "sql", steps: statements.map((statement) => [statement]), transaction: true };
 }

@@ -19,7 +19,12 @@ const optionalText = (max: number) => z.string().trim().max(max).optional();
  */
 export const agentApplicationSchema = z
   .object({
-    name: z.string().trim().min(3, "Enter your first and last name.").max(200),
+    // A first and a last name: two words at the least.
+    name: z
+      .string()
+      .trim()
+      .max(200)
+      .regex(/^\S+(\s+\S+)+$/, "Enter your first and last name."),
     email: z.email("Enter a valid e-mail address.").max(200),
     phone: z
       .string()
@@ -37,6 +42,24 @@ export const agentApplicationSchema = z
   })
   .strict();
 export type AgentApplication = z.infer<typeof agentApplicationSchema>;
+
+const requiredName = (message: string) => z.string().trim().min(1, message).max(100);
+const blankAsMissing = (text: string | undefined) => text || undefined;
+
+/**
+ * The appointment form (SPEC §5): first and last name each required, then
+ * joined into the payload's `name`; optional fields left blank are not sent.
+ */
+export const agentApplicationFormSchema = agentApplicationSchema
+  .omit({ name: true })
+  .extend({ firstName: requiredName("Enter your first name."), lastName: requiredName("Enter your last name.") })
+  .transform(({ firstName, lastName, company, preferredTerritory, message, ...rest }): AgentApplication => ({
+    ...rest,
+    name: `${firstName} ${lastName}`,
+    company: blankAsMissing(company),
+    preferredTerritory: blankAsMissing(preferredTerritory),
+    message: blankAsMissing(message),
+  }));
 
 export const agentApplicationReceiptSchema = z.object({ reference: z.string(), receivedAt: z.string() });
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { pageSchema } from "./page";
 import { calendarDate } from "./calendar-date";
 
 /** SPEC §9: the five policy types of the create form and the search filter. */
@@ -106,16 +107,6 @@ export const policySearchSchema = z.object({
   pageSize: z.coerce.number().int().min(1).max(maxPageSize).default(policySearchPageSize),
 });
 export type PolicySearch = z.infer<typeof policySearchSchema>;
-
-export function pageSchema<T extends z.ZodType>(item: T) {
-  return z.object({
-    items: z.array(item),
-    page: z.number(),
-    pageSize: z.number(),
-    totalItems: z.number(),
-    totalPages: z.number(),
-  });
-}
 
 /** A page of policy search: `totalIsCapped` when more policies match than were counted. */
 export const policySearchPageSchema = pageSchema(policySchema).extend({ totalIsCapped: z.boolean() });

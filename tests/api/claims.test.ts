@@ -1,38 +1,26 @@
-import type { FastifyInstance } from "fastify";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { auditLog, claims, mailOutbox, policies } from "../../src/server/db/schema";
-import { startSmtpSink, type SmtpSink } from "../support/smtp-sink";
+import { createClaimRepository } from "../../src/server/modules/claims/repository";
+import { useApi, type TestUser } from "./support/api-fixture";
 import { claimSubmission as claim } from "./support/claim-submission";
-import { freshDemoCallers, type DemoCallers } from "./support/demo-callers";
-import { buildTestApp } from "./support/test-app";
-import { testDatabase } from "./support/test-database";
+import { insertPolicy } from "./support/rows";
 
 describe("claims API", () => {
-  let app: FastifyInstance;
-  let as: DemoCallers;
-  let sink: SmtpSink;
+  const api = useApi({ mail: true });
+  let staff: TestUser;
+  let agent: TestUser;
   let policyNumber: string;
 
-  beforeAll(async () => {
-    sink = await startSmtpSink();
-    app = await buildTestApp({ smtpUrl: sink.url });
-  });
-  afterAll(async () => {
-    await app.close();
-    await sink.close();
-  });
   beforeEach(async () => {
-    as = await freshDemoCallers(app);
-    const { db } = await testDatabase();
-    const [policy] = await db
-      .select({ number: policies.policyNumber })
-      .from(policies)
-      .where(eq(policies.insuredName, "Gulf Coast Marine Services Corp."));
-    policyNumber = policy!.number;
+    staff = await api.loginAs("staff");
+    agent = await api.loginAs("agent");
+    policyNumber = (await insertPolicy(api.db)).policyNumber;
+    // A claim already on the policy, as a book of business has.
+    await createClaimRepository(api.db).create(claim(policyNumber));
   });
 
-  const submit = (body: unknown) => as.call("anonymous", "POST", "/api/claims", body as object);
+  const submit = (body: unknown) => api.call("anonymous", "POST", "/api/claims", body as object);
 
   it("stores a claim with a number from the database, links its policy and e-mails both sides", async () => {
     const response = await submit(claim(policyNumber.toLowerCase()));
@@ -40,7 +28,7 @@ describe("claims API", () => {
     const { claimNumber } = response.json().data;
     expect(claimNumber).toMatch(new RegExp(`^CLM-${new Date().getFullYear()}-\\d{6}$`));
 
-    const { db } = await testDatabase();
+    const { db } = api;
     const [stored] = await db.select().from(claims).where(eq(claims.claimNumber, claimNumber));
     expect(stored).toMatchObject({
       memberLastName: "Tran",
@@ -50,9 +38,9 @@ describe("claims API", () => {
     });
     expect(stored?.policyId).not.toBeNull();
 
-    const acknowledgement = await sink.waitFor("robert.tran@example.com");
+    const acknowledgement = await api.sink.waitFor("robert.tran@example.com");
     expect(acknowledgement.raw).toContain(`Subject: We received your claim ${claimNumber}`);
-    const notice = await sink.waitFor(app.company.emails.claims);
+    const notice = await api.sink.waitFor(api.app.company.emails.claims);
     expect(notice.raw).toContain("Roof panels torn off by hurricane winds");
     const outbox = await db.select().from(mailOutbox);
     expect(outbox.map((row) => row.kind).sort()).toEqual(["claim-acknowledgement", "claim-notice"]);
@@ -61,7 +49,7 @@ describe("claims API", () => {
   it("keeps a claim for an unknown policy number, unlinked", async () => {
     const response = await submit(claim("SRE-9999999"));
     expect(response.statusCode).toBe(201);
-    const { db } = await testDatabase();
+    const { db } = api;
     const [stored] = await db.select().from(claims).where(eq(claims.claimNumber, response.json().data.claimNumber));
     expect(stored?.policyId).toBeNull();
   });
@@ -86,7 +74,7 @@ describe("claims API", () => {
         { field: "exposures.dwellingDamaged", message: "Choose Yes or No." },
       ]),
     );
-    const { db } = await testDatabase();
+    const { db } = api;
     expect(await db.select().from(claims).where(eq(claims.policyNumber, policyNumber))).toHaveLength(1); // the seed's
   });
 
@@ -101,44 +89,44 @@ describe("claims API", () => {
     const { claimNumber } = (await submit(claim(policyNumber, { notifierFirstName: "Ana" }))).json().data;
     await submit(claim("SRE-0000000"));
     const search = async (text: string) =>
-      (await as.call("staff", "GET", `/api/claims?search=${encodeURIComponent(text)}`)).json().data;
+      (await api.call(staff, "GET", `/api/claims?search=${encodeURIComponent(text)}`)).json().data;
     expect((await search(claimNumber)).items.map((item: { claimNumber: string }) => item.claimNumber)).toEqual([
       claimNumber,
     ]);
     expect((await search(policyNumber)).totalItems).toBe(2); // the seed's and the new one
     expect((await search("ana tran")).items[0].claimNumber).toBe(claimNumber);
-    expect((await as.call("staff", "GET", "/api/claims")).json().data).toMatchObject({ page: 1, pageSize: 10 });
-    const { db } = await testDatabase();
+    expect((await api.call(staff, "GET", "/api/claims")).json().data).toMatchObject({ page: 1, pageSize: 10 });
+    const { db } = api;
     const [linked] = await db.select({ id: policies.id }).from(policies).where(eq(policies.policyNumber, policyNumber));
-    const ofPolicy = (await as.call("staff", "GET", `/api/claims?policyId=${linked!.id}`)).json().data;
+    const ofPolicy = (await api.call(staff, "GET", `/api/claims?policyId=${linked!.id}`)).json().data;
     expect(ofPolicy.items.map((item: { policyNumber: string }) => item.policyNumber)).toEqual([
       policyNumber,
       policyNumber,
     ]);
-    expect((await as.call("agent", "GET", "/api/claims")).statusCode).toBe(403);
-    expect((await as.call("anonymous", "GET", "/api/claims")).statusCode).toBe(401);
+    expect((await api.call(agent, "GET", "/api/claims")).statusCode).toBe(403);
+    expect((await api.call("anonymous", "GET", "/api/claims")).statusCode).toBe(401);
   });
 
   it("lets staff, and only staff, move a claim along, audited, and filter by status", async () => {
     const { claimNumber } = (await submit(claim(policyNumber))).json().data;
-    const [found] = (await as.call("staff", "GET", `/api/claims?search=${claimNumber}`)).json().data.items;
+    const [found] = (await api.call(staff, "GET", `/api/claims?search=${claimNumber}`)).json().data.items;
     expect(found.status).toBe("received");
-    const moved = await as.call("staff", "PATCH", `/api/claims/${found.id}`, { status: "assigned" });
+    const moved = await api.call(staff, "PATCH", `/api/claims/${found.id}`, { status: "assigned" });
     expect(moved.statusCode, moved.body).toBe(200);
     expect(moved.json().data).toMatchObject({ claimNumber, status: "assigned" });
-    const assigned = (await as.call("staff", "GET", "/api/claims?status=assigned")).json().data.items;
+    const assigned = (await api.call(staff, "GET", "/api/claims?status=assigned")).json().data.items;
     expect(assigned.map((item: { claimNumber: string }) => item.claimNumber)).toContain(claimNumber);
     expect(assigned.every((item: { status: string }) => item.status === "assigned")).toBe(true);
 
-    const { db } = await testDatabase();
+    const { db } = api;
     const audit = await db.select().from(auditLog).where(eq(auditLog.entityId, found.id)).orderBy(auditLog.id);
     expect(audit).toMatchObject([
       { action: "claim.create", before: null, after: { claimNumber, status: "received" } },
       { action: "claim.status", before: { status: "received" }, after: { status: "assigned" } },
     ]);
 
-    expect((await as.call("staff", "PATCH", `/api/claims/${found.id}`, { status: "lost" })).statusCode).toBe(400);
-    expect((await as.call("staff", "PATCH", "/api/claims/nope", { status: "closed" })).statusCode).toBe(404);
-    expect((await as.call("agent", "PATCH", `/api/claims/${found.id}`, { status: "closed" })).statusCode).toBe(403);
+    expect((await api.call(staff, "PATCH", `/api/claims/${found.id}`, { status: "lost" })).statusCode).toBe(400);
+    expect((await api.call(staff, "PATCH", "/api/claims/nope", { status: "closed" })).statusCode).toBe(404);
+    expect((await api.call(agent, "PATCH", `/api/claims/${found.id}`, { status: "closed" })).statusCode).toBe(403);
   });
 });

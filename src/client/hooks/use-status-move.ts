@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
-import { apiRequest } from "../lib/api-client";
+import { apiRequest } from "../lib/api/api-client";
 
 /**
  * PATCH {path}/{id} with a new status (a claim, an agent application) and,

@@ -1,5 +1,5 @@
 import { apiTimeoutMs } from "../../shared/constants";
-import { ApiError } from "./api-client";
+import { ApiError } from "./api/api-client";
 
 function fileNameOf(disposition: string | null, fallback: string): string {
   const encoded = disposition?.match(/filename\*=UTF-8''([^;]+)/)?.[1];

@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { ApiError } from "./api-client";
+import { ApiError } from "./api/api-client";
 
 export type Checked<T> = { valid: true; data: T } | { valid: false; fields: string[] };
 

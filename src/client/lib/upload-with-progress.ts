@@ -1,6 +1,6 @@
 import type { Envelope } from "../../shared/api";
 import { apiTimeoutMs } from "../../shared/constants";
-import { ApiError } from "./api-client";
+import { ApiError } from "./api/api-client";
 
 /**
  * Sends a multipart form to the API and resolves with the envelope's data.

@@ -2,7 +2,7 @@ import type { FastifyError, FastifyInstance } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { failure, type FieldError } from "../../shared/api";
 import { isDatabaseUnavailable } from "../db/unavailable";
-import { ApiError } from "../http-errors";
+import { HttpError } from "../http-errors";
 import { TooManyAttempts } from "../rate-limit/attempt-limits";
 
 /**
@@ -24,7 +24,7 @@ const unavailableMessage = "Service unavailable. Please try again in a moment.";
 const retryAfterSeconds = 5;
 
 function fieldErrors(error: FastifyError): FieldError[] {
-  if (error instanceof ApiError) return error.errors;
+  if (error instanceof HttpError) return error.errors;
   if (!hasZodFastifySchemaValidationErrors(error)) return [];
   return error.validation.map((issue) => {
     const path = issue.instancePath.split("/").filter(Boolean).join(".");
@@ -52,7 +52,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const status = statusOf(error);
     // A 5xx the code decided on (a feature not configured, say) keeps its message; any other hides the internals.
-    if (status >= 500 && error instanceof ApiError) return reply.code(status).send(failure(error.message));
+    if (status >= 500 && error instanceof HttpError) return reply.code(status).send(failure(error.message));
     if (status === 503) {
       // Expected during an outage or overload (a database restart, a handler over its time): a warning, not a fault.
       request.log.warn({ err: error }, "service unavailable");
@@ -70,7 +70,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     const errors = fieldErrors(error);
     const message =
-      error instanceof ApiError
+      error instanceof HttpError
         ? error.message
         : isUniqueViolation(error)
           ? "Another record already has this value. Reload and try again."

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import type { FieldError } from "../../shared/api";
-import { ApiError } from "../http-errors";
+import { HttpError } from "../http-errors";
 
 // NUL, and a UTF-16 surrogate without its pair: PostgreSQL refuses NUL in text
 // and both in jsonb, so either would otherwise fail at the database as a 500.
@@ -61,6 +61,6 @@ export function registerStorableTextGuard(app: FastifyInstance): void {
       ...unstorableTextFields(request.query, "query"),
       ...unstorableTextFields(request.body, "body"),
     ];
-    if (errors.length > 0) throw new ApiError(400, "Invalid input.", errors.slice(0, maxErrors));
+    if (errors.length > 0) throw new HttpError(400, "Invalid input.", errors.slice(0, maxErrors));
   });
 }

@@ -1,6 +1,6 @@
 import { Redis } from "ioredis";
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
-import { ApiError } from "../http-errors";
+import { HttpError } from "../http-errors";
 
 export interface LimitOptions {
   /** Attempts allowed within `durationSeconds`. */
@@ -13,7 +13,7 @@ export interface LimitOptions {
 /** One named limit: counts attempts per key (an IP, an account) and refuses the excess. */
 export interface AttemptLimit {
   /**
-   * Counts one attempt for each key; throws a 429 ApiError (with the seconds
+   * Counts one attempt for each key; throws a 429 HttpError (with the seconds
    * to wait) when any key is over its limit.
    */
   consume(...keys: string[]): Promise<void>;
@@ -27,7 +27,7 @@ export interface AttemptLimits {
 }
 
 /** 429 in the envelope, with the wait the client should respect (plugins/errors.ts adds Retry-After). */
-export class TooManyAttempts extends ApiError {
+export class TooManyAttempts extends HttpError {
   constructor(readonly retryAfterSeconds: number) {
     super(429, "Too many attempts. Please try again later.");
   }

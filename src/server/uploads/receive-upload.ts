@@ -1,6 +1,6 @@
 import type { MultipartFile } from "@fastify/multipart";
 import type { FastifyRequest } from "fastify";
-import { ApiError, invalidField } from "../http-errors";
+import { HttpError, invalidField } from "../http-errors";
 
 export interface ReceivedUpload {
   file: { name: string; content: Buffer } | null;
@@ -16,7 +16,7 @@ async function readFile(part: MultipartFile, maxBytes: number): Promise<Buffer> 
   } catch (error) {
     if ((error as { code?: string }).code === "FST_REQ_FILE_TOO_LARGE") {
       const limit = sizeInWords(maxBytes);
-      throw new ApiError(413, `The file is larger than ${limit}.`, [
+      throw new HttpError(413, `The file is larger than ${limit}.`, [
         { field: "file", message: `Files can be up to ${limit}.` },
       ]);
     }
@@ -30,7 +30,7 @@ async function readFile(part: MultipartFile, maxBytes: number): Promise<Buffer> 
  */
 export async function receiveUpload(request: FastifyRequest, maxBytes: number): Promise<ReceivedUpload> {
   if (!request.isMultipart()) {
-    throw new ApiError(415, "Send the file as multipart/form-data, in a field named file.");
+    throw new HttpError(415, "Send the file as multipart/form-data, in a field named file.");
   }
   const received: ReceivedUpload = { file: null, fields: {} };
   try {

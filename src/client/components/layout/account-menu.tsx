@@ -2,8 +2,8 @@ import { ChevronDown, UserRound } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { pathTo } from "../../../shared/routes";
-import { useSignOut } from "../../features/auth/use-sign-out";
-import { useCurrentUser } from "../../features/auth/use-current-user";
+import { useSignOut } from "../../lib/session/use-sign-out";
+import { useCurrentUser } from "../../lib/session/use-current-user";
 import { Button } from "../ui/button";
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from "../ui/dropdown-menu";
 

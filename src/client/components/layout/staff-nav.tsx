@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Link, NavLink } from "react-router";
 import { can, type Permission } from "../../../shared/permissions";
 import { pathTo } from "../../../shared/routes";
-import { useCurrentUser } from "../../features/auth/use-current-user";
+import { useCurrentUser } from "../../lib/session/use-current-user";
 import { cn } from "../../lib/cn";
 import { AccountMenu } from "./account-menu";
 import { LanguageSwitcher } from "./language-switcher";

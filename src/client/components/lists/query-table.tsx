@@ -1,15 +1,9 @@
 import type { UseQueryResult } from "@tanstack/react-query";
 import type { ColumnDef } from "@tanstack/react-table";
+import type { Page } from "../../../shared/page";
 import { DataTable, type SortState } from "./data-table";
 import { Pager, type PagerLabels } from "./pager";
 import { EmptyState, ErrorState, LoadingState } from "./query-states";
-
-export interface PageOf<Row> {
-  items: Row[];
-  page: number;
-  pageSize: number;
-  totalItems: number;
-}
 
 export interface QueryTableTexts {
   loading: string;
@@ -37,7 +31,7 @@ export function QueryTable<Row>({
   hiddenColumns,
   pageSizes,
 }: {
-  query: UseQueryResult<PageOf<Row>>;
+  query: UseQueryResult<Page<Row>>;
   columns: ColumnDef<Row, unknown>[];
   rowKey: (row: Row) => string;
   texts: QueryTableTexts;

@@ -1,5 +1,6 @@
 import type { UseQueryResult } from "@tanstack/react-query";
 import type { ReactNode } from "react";
+import { isNotFound } from "../../lib/api/retry-rules";
 import { NotFoundState } from "./not-found-state";
 import { ErrorState, LoadingState } from "./query-states";
 
@@ -11,11 +12,6 @@ export interface RecordTexts {
   back: string;
   retry: string;
 }
-
-export const isNotFound = (error: unknown) => (error as { status?: number } | null)?.status === 404;
-
-/** Query retry rule for one record: a 404 is an answer (the not-found state), anything else is tried 3 times. */
-export const retryUnlessNotFound = (count: number, error: Error) => !isNotFound(error) && count < 3;
 
 /**
  * One record's page: a spinner while it loads, its not-found state (with its

@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import type { ActivityEntry } from "../../../shared/activity";
-import { staffNs } from "../staff/staff-texts";
+import { staffNs } from "../../lib/staff-texts";
 import { RelativeTime } from "./relative-time";
 
 /**

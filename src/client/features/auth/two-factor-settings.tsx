@@ -6,7 +6,7 @@ import { Button } from "../../components/ui/button";
 import { FormField } from "../../components/ui/form-field";
 import { Input } from "../../components/ui/input";
 import { PasswordInput } from "../../components/ui/password-input";
-import { authClient } from "./auth-client";
+import { authClient } from "../../lib/api/auth-client";
 
 type Stage =
   | { kind: "idle" }

@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Button } from "../../components/ui/button";
 import { FormField } from "../../components/ui/form-field";
 import { Input } from "../../components/ui/input";
-import { authClient } from "./auth-client";
+import { authClient } from "../../lib/api/auth-client";
 
 /** The second step of sign-in for accounts with two-factor on: an app code or a backup code. */
 export function TwoFactorStep({ ns, onVerified }: { ns: string; onVerified: () => Promise<void> }) {

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { Notice, NoticeInput } from "../../../shared/catastrophe-notice";
-import { apiRequest } from "../../lib/api-client";
+import { apiRequest } from "../../lib/api/api-client";
 
 const noticesKey = ["catastrophe-notices"] as const;
 

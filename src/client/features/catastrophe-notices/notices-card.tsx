@@ -9,8 +9,8 @@ import { Button } from "../../components/ui/button";
 import { FormField } from "../../components/ui/form-field";
 import { Input } from "../../components/ui/input";
 import { Textarea } from "../../components/ui/textarea";
-import { ApiError } from "../../lib/api-client";
-import { staffNs } from "../staff/staff-texts";
+import { ApiError } from "../../lib/api/api-client";
+import { staffNs } from "../../lib/staff-texts";
 import { useDeleteNotice, useEndNotice, useNotices, usePublishNotice } from "./notice-queries";
 
 type Field = "textEn" | "textIt" | "startsAt" | "endsAt" | "linkUrl";

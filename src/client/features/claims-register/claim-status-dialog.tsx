@@ -7,7 +7,7 @@ import { FormField } from "../../components/ui/form-field";
 import { Select } from "../../components/ui/select";
 import { Textarea } from "../../components/ui/textarea";
 import { useStatusMove } from "../../hooks/use-status-move";
-import { staffNs } from "../staff/staff-texts";
+import { staffNs } from "../../lib/staff-texts";
 import { ClaimTimeline } from "./claim-timeline";
 
 /**

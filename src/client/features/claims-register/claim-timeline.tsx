@@ -2,7 +2,7 @@ import { useTranslation } from "react-i18next";
 import type { ClaimStatusEvent } from "../../../shared/claim";
 import { ErrorState, LoadingState } from "../../components/lists/query-states";
 import { formatMoment } from "../../lib/format-date";
-import { staffNs } from "../staff/staff-texts";
+import { staffNs } from "../../lib/staff-texts";
 import { useClaimTimeline } from "./use-claim-timeline";
 
 /** A claim's status changes, oldest first, with who made each and the note the insured was sent. */

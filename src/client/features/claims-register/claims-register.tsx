@@ -1,4 +1,3 @@
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import type { ColumnDef } from "@tanstack/react-table";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
@@ -9,22 +8,12 @@ import { choicesWithAll, FilterBar } from "../../components/lists/filter-bar";
 import { QueryTable } from "../../components/lists/query-table";
 import { StatusBadge } from "../../components/lists/status-badge";
 import { useUrlState } from "../../hooks/use-url-state";
-import { apiRequest } from "../../lib/api-client";
-import { searchParams } from "../../lib/search-params";
-import type { Page } from "../portals/portal-queries";
-import { listTexts, staffNs } from "../staff/staff-texts";
+import { listTexts, staffNs } from "../../lib/staff-texts";
 import { formatCalendarDate } from "../../lib/format-date";
+import { useClaimSearch } from "./api/search-claims";
 import { ClaimStatusDialog } from "./claim-status-dialog";
 
 const defaults = { search: "", status: "", page: 1 };
-
-function useClaims(query: object) {
-  return useQuery({
-    queryKey: ["claims", "list", query],
-    queryFn: () => apiRequest<Page<ClaimSummary>>(`/api/claims?${searchParams(query)}`),
-    placeholderData: keepPreviousData,
-  });
-}
 
 /**
  * The claims reported through the wizard (issue 7's Claims screen): search by
@@ -37,7 +26,7 @@ export function ClaimsRegister({ policyId }: { policyId?: string }) {
   const query = claimSearchSchema
     .catch(claimSearchSchema.parse({}))
     .parse({ ...view, search: view.search || undefined, status: view.status || undefined, policyId });
-  const claims = useClaims(query);
+  const claims = useClaimSearch(query);
 
   const columns = useMemo<ColumnDef<ClaimSummary, unknown>[]>(() => {
     const day = (iso: string) => formatCalendarDate(iso, i18n.language);

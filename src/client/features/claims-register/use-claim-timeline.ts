@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import type { ClaimStatusEvent } from "../../../shared/claim";
-import { apiRequest } from "../../lib/api-client";
+import { apiRequest } from "../../lib/api/api-client";
 
 /** GET /api/claims/{id}/timeline, while the claim's dialog is open; under "claims", so a status change refreshes it. */
 export function useClaimTimeline(claimId: string, enabled: boolean) {

@@ -4,7 +4,7 @@ import type { z } from "zod";
 import { claimSteps, claimSubmissionSchema, type ClaimPhoto } from "../../../shared/claim";
 import { Button } from "../../components/ui/button";
 import { useHydrated } from "../../hooks/use-hydrated";
-import { ApiError, apiRequest } from "../../lib/api-client";
+import { ApiError, apiRequest } from "../../lib/api/api-client";
 import { company } from "../../lib/company";
 import { checkWith, focusFirstInvalid, refusedFields } from "../../lib/form-validation";
 import { clearDraft, emptyDraft, loadDraft, saveDraft, type ClaimDraft, type DraftSection } from "./claim-draft";

@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import type { DocumentCounters as Counters } from "./document-queries";
+import type { DocumentCounters as Counters } from "./api/list-recent-documents";
 
 /** SPEC §2: Total Documents, Approved, Under Review, High Priority (High or Urgent). */
 export function DocumentCounters({ ns, counters }: { ns: string; counters: Counters | undefined }) {

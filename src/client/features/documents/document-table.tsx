@@ -5,8 +5,9 @@ import { useNavigate } from "react-router";
 import type { Document } from "../../../shared/document";
 import { pathTo } from "../../../shared/routes";
 import type { SortState } from "../../components/lists/data-table";
-import { QueryTable, type PageOf } from "../../components/lists/query-table";
-import { listTexts, staffNs } from "../staff/staff-texts";
+import type { Page } from "../../../shared/page";
+import { QueryTable } from "../../components/lists/query-table";
+import { listTexts, staffNs } from "../../lib/staff-texts";
 
 /** A page of documents in its four states; a row opens the document. */
 export function DocumentTable({
@@ -17,7 +18,7 @@ export function DocumentTable({
   emptyBody,
   hiddenColumns,
 }: {
-  documents: UseQueryResult<PageOf<Document>>;
+  documents: UseQueryResult<Page<Document>>;
   columns: ColumnDef<Document, unknown>[];
   sort: SortState;
   onViewChange: (changes: Partial<SortState> & { page?: number }) => void;

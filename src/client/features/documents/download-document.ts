@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import type { Document } from "../../../shared/document";
 import { downloadFile } from "../../lib/download-file";
-import { staffNs } from "../staff/staff-texts";
+import { staffNs } from "../../lib/staff-texts";
 
 /** Downloads the real file (a placeholder alert in the spec) under its own name; a failure says why in a toast. */
 export function useDownloadDocument(): (document: Document) => void {

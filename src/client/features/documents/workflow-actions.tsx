@@ -15,8 +15,8 @@ import {
 } from "../../components/ui/dropdown-menu";
 import { FormField } from "../../components/ui/form-field";
 import { Textarea } from "../../components/ui/textarea";
-import { apiRequest } from "../../lib/api-client";
-import { useCurrentUser } from "../auth/use-current-user";
+import { apiRequest } from "../../lib/api/api-client";
+import { useCurrentUser } from "../../lib/session/use-current-user";
 import { portalKeys } from "../portals/portal-queries";
 import { documentKeys } from "./document-queries";
 

@@ -3,7 +3,7 @@ import { toast } from "sonner";
 import type { GlProduct } from "../../../shared/gl-product";
 import { Button } from "../../components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "../../components/ui/dialog";
-import { staffNs } from "../staff/staff-texts";
+import { staffNs } from "../../lib/staff-texts";
 import { useDeleteGlProduct } from "./gl-product-queries";
 
 /** SPEC §8's delete confirmation, "Are you sure you want to delete this product?", then the real delete. */

@@ -1,8 +1,8 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { GlProduct, GlProductList } from "../../../shared/gl-product";
-import { apiRequest } from "../../lib/api-client";
+import { apiRequest } from "../../lib/api/api-client";
 import { searchParams } from "../../lib/search-params";
-import type { Page } from "../portals/portal-queries";
+import type { Page } from "../../../shared/page";
 
 /** GET /api/gl-products with the SPEC §3 list query. */
 export function useGlProducts(list: GlProductList) {

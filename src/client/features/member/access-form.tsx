@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { memberAccessSchema, memberLinkLifetimeMinutes } from "../../../shared/member";
 import { Button } from "../../components/ui/button";
 import { InsuredPairFields } from "../../components/forms/insured-pair-fields";
-import { ApiError } from "../../lib/api-client";
+import { ApiError } from "../../lib/api/api-client";
 import { checkWith, focusFirstInvalid, refusedFields } from "../../lib/form-validation";
 import { requestSignInLink } from "./api/request-sign-in-link";
 

@@ -6,7 +6,7 @@ import { useNavigate } from "react-router";
 import { toast } from "sonner";
 import { pathTo } from "../../../shared/routes";
 import { Button } from "../../components/ui/button";
-import { signOut } from "../auth/sign-out";
+import { signOut } from "../../lib/session/sign-out";
 import { memberKeys } from "./api/member-api-paths";
 import { memberNs } from "./member-texts";
 

@@ -1,5 +1,5 @@
 import type { TFunction } from "i18next";
-import { ApiError } from "../../lib/api-client";
+import { ApiError } from "../../lib/api/api-client";
 
 /** Why a payment could not start, in words the member can act on. */
 export function paymentRefusal(error: unknown, t: TFunction): string {

@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { paymentRedirectDelayMs, paymentStartSchema } from "../../../shared/payment";
 import { Button } from "../../components/ui/button";
 import { InsuredPairFields } from "../../components/forms/insured-pair-fields";
-import { ApiError, apiRequest } from "../../lib/api-client";
+import { ApiError, apiRequest } from "../../lib/api/api-client";
 import { checkWith, focusFirstInvalid } from "../../lib/form-validation";
 import { formatMoney } from "../../../shared/format";
 

@@ -1,7 +1,5 @@
-import { useQuery } from "@tanstack/react-query";
-import { useRef, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
-import type { Agent } from "../../../shared/account";
+import { toast } from "sonner";
 import { can } from "../../../shared/permissions";
 import {
   businessTypes,
@@ -12,15 +10,18 @@ import {
   type NewPolicy,
   type Policy,
 } from "../../../shared/policy";
+import { Field } from "../../components/form/field";
+import { Form } from "../../components/form/form";
+import { formSchema } from "../../components/form/form-schema";
+import { SubmitButton } from "../../components/form/submit-button";
+import { useZodForm } from "../../components/form/use-zod-form";
 import { Button } from "../../components/ui/button";
-import { FormField } from "../../components/ui/form-field";
 import { Input } from "../../components/ui/input";
 import { Select } from "../../components/ui/select";
 import { Textarea } from "../../components/ui/textarea";
-import { apiRequest } from "../../lib/api-client";
-import { checkWith, focusFirstInvalid } from "../../lib/form-validation";
-import { useCurrentUser } from "../auth/use-current-user";
-import { staffNs } from "../staff/staff-texts";
+import { useAgents } from "../../lib/api/get-agents";
+import { useCurrentUser } from "../../lib/session/use-current-user";
+import { staffNs } from "../../lib/staff-texts";
 
 /** What the inputs hold, as typed. */
 export interface PolicyDraft {
@@ -79,7 +80,7 @@ export function draftOfPolicy(policy: Policy): PolicyDraft {
 const amount = (typed: string) => (typed.trim() === "" ? Number.NaN : Number(typed));
 
 /** The payload: numbers as numbers; choices left empty are left out rather than sent blank. */
-function payloadOf(draft: PolicyDraft): Record<string, unknown> {
+function payloadOf(draft: PolicyDraft) {
   const { businessType, state, zipCode, agentId, premium, coverage, ...rest } = draft;
   return {
     ...rest,
@@ -92,170 +93,141 @@ function payloadOf(draft: PolicyDraft): Record<string, unknown> {
   };
 }
 
-function useAgents(enabled: boolean) {
-  return useQuery({
-    queryKey: ["agents"],
-    queryFn: () => apiRequest<Agent[]>("/api/agents"),
-    enabled,
-    staleTime: 5 * 60_000,
-  });
-}
+/** The form's schema: the server's own, judging the payload the inputs make. */
+const policyFormSchema = formSchema(payloadOf, newPolicySchema);
 
 /**
  * The policy's fields (SPEC §3 New policy form), for New Policy and Edit.
  * The required marks of SPEC §5 are enforced here and on the server, with
- * the same schema; the fields the server refuses are marked too. Staff pick
- * the agent; an agent is always the agent of what they write.
+ * the same schema; the fields the server refuses are marked too, and leaving
+ * with unsaved changes asks first. Staff pick the agent; an agent is always
+ * the agent of what they write.
  */
 export function PolicyForm({
   initial,
   submitLabel,
-  pending,
-  refused,
   onSubmit,
   onCancel,
 }: {
   initial: PolicyDraft;
   submitLabel: string;
-  pending: boolean;
-  refused: string[];
-  onSubmit: (policy: NewPolicy) => void;
+  /** Saves; a refusal with field errors marks those fields, any failure is told in a toast. */
+  onSubmit: (policy: NewPolicy) => Promise<unknown>;
   onCancel: () => void;
 }) {
   const { t } = useTranslation(staffNs);
   const user = useCurrentUser();
   const choosesAgent = can(user.role, "policies.readAll");
-  const agents = useAgents(choosesAgent);
-  const form = useRef<HTMLFormElement>(null);
-  const [draft, setDraft] = useState(initial);
-  const [invalid, setInvalid] = useState<string[]>([]);
-  const marked = new Set([...invalid, ...refused]);
-  const errorOf = (field: keyof PolicyDraft) => (marked.has(field) ? t(`policyForm.errors.${field}`) : null);
-  const bind = (field: keyof PolicyDraft) => ({
-    value: draft[field],
-    onChange: (event: { target: { value: string } }) =>
-      setDraft((current) => ({ ...current, [field]: event.target.value })),
-  });
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const checked = checkWith(newPolicySchema, payloadOf(draft));
-    if (!checked.valid) {
-      setInvalid(checked.fields);
-      focusFirstInvalid(form.current);
-      return;
-    }
-    setInvalid([]);
-    onSubmit(checked.data);
-  }
+  const agents = useAgents({ enabled: choosesAgent });
+  const form = useZodForm(policyFormSchema, initial);
 
   const text = (field: keyof PolicyDraft, required = false) => (
-    <FormField
+    <Field
+      name={field}
       label={required ? `${t(`policyForm.${field}`)} *` : t(`policyForm.${field}`)}
-      error={errorOf(field)}
       required={required}
     >
-      {(control) => <Input {...control} {...bind(field)} />}
-    </FormField>
+      {(control) => <Input {...control} />}
+    </Field>
   );
   const money = (field: "premium" | "coverage") => (
-    <FormField label={`${t(`policyForm.${field}`)} *`} error={errorOf(field)} required>
-      {(control) => <Input {...control} {...bind(field)} type="number" inputMode="numeric" min={1} step={1} />}
-    </FormField>
+    <Field name={field} label={`${t(`policyForm.${field}`)} *`} required>
+      {(control) => <Input {...control} type="number" inputMode="numeric" min={1} step={1} />}
+    </Field>
   );
   const date = (field: "effectiveDate" | "expirationDate") => (
-    <FormField label={`${t(`policyForm.${field}`)} *`} error={errorOf(field)} required>
-      {(control) => <Input {...control} {...bind(field)} type="date" />}
-    </FormField>
+    <Field name={field} label={`${t(`policyForm.${field}`)} *`} required>
+      {(control) => <Input {...control} type="date" />}
+    </Field>
   );
 
   return (
-    <form ref={form} onSubmit={submit} noValidate className="space-y-8">
+    <Form
+      form={form}
+      onSubmit={onSubmit}
+      onFailure={(error) => toast.error(t("policyForm.saveFailed"), { description: (error as Error).message })}
+      errorText={(field) => t(`policyForm.errors.${field}`)}
+      guardUnsaved
+      className="space-y-8"
+    >
       <p className="text-muted-foreground">{t("policyForm.requiredNote")}</p>
       <fieldset className="grid gap-4 sm:grid-cols-2">
         <legend className="mb-4 text-xl font-semibold">{t("policyForm.policySection")}</legend>
-        <FormField label={`${t("policyForm.policyType")} *`} error={errorOf("policyType")} required>
+        <Field name="policyType" label={`${t("policyForm.policyType")} *`} required>
           {(control) => (
             <Select
               {...control}
-              {...bind("policyType")}
               placeholder={t("policyForm.choose")}
               options={policyTypes.map((value) => ({ value, label: t(`policyType.${value}`) }))}
             />
           )}
-        </FormField>
+        </Field>
         {text("insuredName", true)}
-        <FormField label={t("policyForm.businessType")}>
+        <Field name="businessType" label={t("policyForm.businessType")}>
           {(control) => (
             <Select
               {...control}
-              {...bind("businessType")}
               options={[
                 { value: "", label: t("policyForm.notSet") },
                 ...businessTypes.map((value) => ({ value, label: t(`businessType.${value}`) })),
               ]}
             />
           )}
-        </FormField>
-        <FormField label={t("policyForm.status")}>
+        </Field>
+        <Field name="status" label={t("policyForm.status")}>
           {(control) => (
             <Select
               {...control}
-              {...bind("status")}
               options={policyStatuses.map((value) => ({ value, label: t(`policyStatus.${value}`) }))}
             />
           )}
-        </FormField>
+        </Field>
         {date("effectiveDate")}
         {date("expirationDate")}
         {money("premium")}
         {money("coverage")}
         {choosesAgent && (
-          <FormField label={t("policyForm.agentId")} error={errorOf("agentId")}>
+          <Field name="agentId" label={t("policyForm.agentId")}>
             {(control) => (
               <Select
                 {...control}
-                {...bind("agentId")}
                 options={[
                   { value: "", label: t("policyForm.noAgent") },
                   ...(agents.data ?? []).map((agent) => ({ value: agent.id, label: agent.name })),
                 ]}
               />
             )}
-          </FormField>
+          </Field>
         )}
         <div className="sm:col-span-2">
-          <FormField label={t("policyForm.description")} error={errorOf("description")}>
-            {(control) => <Textarea {...control} {...bind("description")} />}
-          </FormField>
+          <Field name="description" label={t("policyForm.description")}>
+            {(control) => <Textarea {...control} />}
+          </Field>
         </div>
       </fieldset>
       <fieldset className="grid gap-4 sm:grid-cols-2">
         <legend className="mb-4 text-xl font-semibold">{t("policyForm.addressSection")}</legend>
         <div className="sm:col-span-2">{text("address")}</div>
         {text("city")}
-        <FormField label={t("policyForm.state")}>
+        <Field name="state" label={t("policyForm.state")}>
           {(control) => (
             <Select
               {...control}
-              {...bind("state")}
               options={[
                 { value: "", label: t("policyForm.notSet") },
                 ...usStates.map((value) => ({ value, label: value })),
               ]}
             />
           )}
-        </FormField>
+        </Field>
         {text("zipCode")}
       </fieldset>
       <div className="flex flex-wrap gap-3">
-        <Button type="submit" disabled={pending}>
-          {pending ? t("policyForm.saving") : submitLabel}
-        </Button>
+        <SubmitButton pending={t("policyForm.saving")}>{submitLabel}</SubmitButton>
         <Button type="button" variant="outline" onClick={onCancel}>
           {t("common.cancel")}
         </Button>
       </div>
-    </form>
+    </Form>
   );
 }

@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { Policy } from "../../../shared/policy";
 import { pathTo } from "../../../shared/routes";
-import { staffNs } from "../staff/staff-texts";
+import { staffNs } from "../../lib/staff-texts";
 
 /** The top of a page under a policy (its documents, its claims): the way back, the title and the insured. */
 export function PolicySubpageHeader({ policy, title }: { policy: Policy; title: string }) {

@@ -25,7 +25,7 @@ import { useDownloadDocument } from "../documents/download-document";
 import { UploadDocumentDialog } from "../documents/upload-document-dialog";
 import { DocumentTable } from "../documents/document-table";
 import { WorkflowActions } from "../documents/workflow-actions";
-import { staffNs } from "../staff/staff-texts";
+import { staffNs } from "../../lib/staff-texts";
 import { usePortalDocuments } from "./portal-queries";
 
 const defaults = { searchTerm: "", status: "", category: "", sortBy: "lastModified", sortDirection: "desc", page: 1 };

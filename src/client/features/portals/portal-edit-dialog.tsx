@@ -3,7 +3,7 @@ import { toast } from "sonner";
 import type { Portal } from "../../../shared/portal";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "../../components/ui/dialog";
 import { refusedFields } from "../../lib/form-validation";
-import { staffNs } from "../staff/staff-texts";
+import { staffNs } from "../../lib/staff-texts";
 import { PortalForm } from "./portal-form";
 import { useUpdatePortal } from "./portal-mutations";
 

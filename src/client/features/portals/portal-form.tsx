@@ -13,7 +13,7 @@ import { FormField } from "../../components/ui/form-field";
 import { Input } from "../../components/ui/input";
 import { Select } from "../../components/ui/select";
 import { checkWith, focusFirstInvalid } from "../../lib/form-validation";
-import { staffNs } from "../staff/staff-texts";
+import { staffNs } from "../../lib/staff-texts";
 
 /** What the inputs hold: the premium as typed, so a half-typed number is not lost. */
 type Draft = Omit<PortalFormValues, "premiumAmount"> & { premiumAmount: string };

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { Portal, PortalFormValues } from "../../../shared/portal";
-import { apiRequest } from "../../lib/api-client";
+import { apiRequest } from "../../lib/api/api-client";
 import { portalKeys } from "./portal-queries";
 
 /** Every portal list, page and dashboard figure may change with a portal. */

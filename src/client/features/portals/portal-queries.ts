@@ -2,18 +2,11 @@ import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import type { PortalActivity } from "../../../shared/activity";
 import type { DashboardFigures } from "../../../shared/dashboard";
 import type { Document, DocumentList } from "../../../shared/document";
+import type { Page } from "../../../shared/page";
 import type { Portal, PortalFilter } from "../../../shared/portal";
-import { retryUnlessNotFound } from "../../components/lists/record-gate";
-import { apiRequest } from "../../lib/api-client";
+import { retryUnlessNotFound } from "../../lib/api/retry-rules";
+import { apiRequest } from "../../lib/api/api-client";
 import { searchParams } from "../../lib/search-params";
-
-export interface Page<T> {
-  items: T[];
-  page: number;
-  pageSize: number;
-  totalItems: number;
-  totalPages: number;
-}
 
 export const portalKeys = {
   all: ["portals"] as const,

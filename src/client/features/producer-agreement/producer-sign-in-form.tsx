@@ -7,7 +7,7 @@ import { Button } from "../../components/ui/button";
 import { FormField } from "../../components/ui/form-field";
 import { Input } from "../../components/ui/input";
 import { PasswordInput } from "../../components/ui/password-input";
-import { ApiError, apiRequest } from "../../lib/api-client";
+import { ApiError, apiRequest } from "../../lib/api/api-client";
 
 interface FieldErrors {
   username?: string;

@@ -10,7 +10,7 @@ import { FormField } from "../../components/ui/form-field";
 import { Input } from "../../components/ui/input";
 import { Select } from "../../components/ui/select";
 import { checkWith, focusFirstInvalid, refusedFields } from "../../lib/form-validation";
-import { staffNs } from "../staff/staff-texts";
+import { staffNs } from "../../lib/staff-texts";
 import { useInviteUser } from "./user-queries";
 
 const empty = { name: "", email: "", role: "agent" as Role };

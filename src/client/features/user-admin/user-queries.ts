@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { ManagedUser, UserChange, UserInvitation } from "../../../shared/user-admin";
-import { apiRequest } from "../../lib/api-client";
+import { apiRequest } from "../../lib/api/api-client";
 
 const usersKey = ["users"] as const;
 

@@ -9,8 +9,8 @@ import { StatusBadge } from "../../components/lists/status-badge";
 import { Button } from "../../components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "../../components/ui/dialog";
 import { Select } from "../../components/ui/select";
-import { useCurrentUser } from "../auth/use-current-user";
-import { staffNs } from "../staff/staff-texts";
+import { useCurrentUser } from "../../lib/session/use-current-user";
+import { staffNs } from "../../lib/staff-texts";
 import { InviteUserDialog } from "./invite-user-dialog";
 import { useChangeUser, useResendInvitation, useUsers } from "./user-queries";
 

@@ -7,7 +7,7 @@ import { Button } from "../../components/ui/button";
 import { FormField } from "../../components/ui/form-field";
 import { Input } from "../../components/ui/input";
 import { AgentSupportHelp } from "../../features/auth/agent-support-help";
-import { authClient } from "../../features/auth/auth-client";
+import { authClient } from "../../lib/api/auth-client";
 import { registerNamespace } from "../../lib/i18n";
 import { publicPageMeta, type PageHandle } from "../../lib/page-meta";
 import en from "../../locales/en/signIn.json";

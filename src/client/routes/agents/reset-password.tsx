@@ -9,7 +9,7 @@ import { FormField } from "../../components/ui/form-field";
 import { PasswordInput } from "../../components/ui/password-input";
 import { AgentSupportHelp } from "../../features/auth/agent-support-help";
 import { useHydrated } from "../../hooks/use-hydrated";
-import { authClient } from "../../features/auth/auth-client";
+import { authClient } from "../../lib/api/auth-client";
 import { registerNamespace } from "../../lib/i18n";
 import { publicPageMeta, type PageHandle } from "../../lib/page-meta";
 import en from "../../locales/en/signIn.json";

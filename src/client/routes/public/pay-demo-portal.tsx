@@ -6,7 +6,7 @@ import { formatMoney } from "../../../shared/format";
 import { pathTo } from "../../../shared/routes";
 import { Button } from "../../components/ui/button";
 import { useHydrated } from "../../hooks/use-hydrated";
-import { apiRequest } from "../../lib/api-client";
+import { apiRequest } from "../../lib/api/api-client";
 import { registerNamespace } from "../../lib/i18n";
 import { publicPageMeta, type PageHandle } from "../../lib/page-meta";
 import en from "../../locales/en/payment.json";

@@ -2,9 +2,9 @@ import { useTranslation } from "react-i18next";
 import { useNavigate, useRevalidator } from "react-router";
 import { pathTo } from "../../../shared/routes";
 import { Button } from "../../components/ui/button";
-import { useSignOut } from "../../features/auth/use-sign-out";
+import { useSignOut } from "../../lib/session/use-sign-out";
 import { TwoFactorSettings } from "../../features/auth/two-factor-settings";
-import { useCurrentUser } from "../../features/auth/use-current-user";
+import { useCurrentUser } from "../../lib/session/use-current-user";
 import { routeTitleMeta } from "../../lib/page-meta";
 
 export const meta = routeTitleMeta("staffAccount");

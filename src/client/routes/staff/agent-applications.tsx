@@ -9,13 +9,14 @@ import {
   type AgentApplicationStatus,
 } from "../../../shared/agent-application";
 import { choicesWithAll, FilterBar } from "../../components/lists/filter-bar";
-import { QueryTable, type PageOf } from "../../components/lists/query-table";
+import type { Page } from "../../../shared/page";
+import { QueryTable } from "../../components/lists/query-table";
 import { Select } from "../../components/ui/select";
-import { PermissionGate } from "../../features/staff/permission-gate";
-import { listTexts, staffNs } from "../../features/staff/staff-texts";
+import { PermissionGate } from "../../components/permission-gate";
+import { listTexts, staffNs } from "../../lib/staff-texts";
 import { useStatusMove } from "../../hooks/use-status-move";
 import { useUrlState } from "../../hooks/use-url-state";
-import { apiRequest } from "../../lib/api-client";
+import { apiRequest } from "../../lib/api/api-client";
 import { routeTitleMeta } from "../../lib/page-meta";
 import { searchParams } from "../../lib/search-params";
 import { formatMoment } from "../../lib/format-date";
@@ -41,7 +42,7 @@ function AgentApplications() {
     .parse({ ...view, search: view.search || undefined, status: view.status || undefined });
   const applications = useQuery({
     queryKey: ["agent-applications", list],
-    queryFn: () => apiRequest<PageOf<AgentApplicationRecord>>(`/api/agent-applications?${searchParams(list)}`),
+    queryFn: () => apiRequest<Page<AgentApplicationRecord>>(`/api/agent-applications?${searchParams(list)}`),
     placeholderData: keepPreviousData,
   });
   const move = useStatusMove<AgentApplicationRecord, AgentApplicationStatus>({

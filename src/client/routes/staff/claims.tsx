@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { ClaimsRegister } from "../../features/claims-register/claims-register";
-import { PermissionGate } from "../../features/staff/permission-gate";
-import { staffNs } from "../../features/staff/staff-texts";
+import { PermissionGate } from "../../components/permission-gate";
+import { staffNs } from "../../lib/staff-texts";
 import { routeTitleMeta } from "../../lib/page-meta";
 
 export const meta = routeTitleMeta("claimsRegister");

@@ -14,7 +14,7 @@ import { portalColumns } from "../../features/portals/portal-columns";
 import { PortalFilterBar } from "../../features/portals/portal-filter-bar";
 import { usePortalList } from "../../features/portals/portal-queries";
 import { GenerateReportDialog } from "../../features/reports/generate-report-dialog";
-import { pagerLabels, staffNs } from "../../features/staff/staff-texts";
+import { pagerLabels, staffNs } from "../../lib/staff-texts";
 import { useUrlState } from "../../hooks/use-url-state";
 import { downloadFile } from "../../lib/download-file";
 import { routeTitleMeta } from "../../lib/page-meta";

@@ -13,7 +13,7 @@ import { useDocument, useDocumentHistory } from "../../features/documents/docume
 import { documentRecordTexts } from "../../features/documents/document-record-texts";
 import { useDownloadDocument } from "../../features/documents/download-document";
 import { WorkflowActions } from "../../features/documents/workflow-actions";
-import { staffNs } from "../../features/staff/staff-texts";
+import { staffNs } from "../../lib/staff-texts";
 import { routeTitleMeta } from "../../lib/page-meta";
 import { formatMoment } from "../../lib/format-date";
 

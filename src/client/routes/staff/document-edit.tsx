@@ -18,8 +18,8 @@ import { Input } from "../../components/ui/input";
 import { Select } from "../../components/ui/select";
 import { documentKeys, useDocument } from "../../features/documents/document-queries";
 import { documentRecordTexts } from "../../features/documents/document-record-texts";
-import { staffNs } from "../../features/staff/staff-texts";
-import { apiRequest } from "../../lib/api-client";
+import { staffNs } from "../../lib/staff-texts";
+import { apiRequest } from "../../lib/api/api-client";
 import { checkWith, refusedFields } from "../../lib/form-validation";
 import { routeTitleMeta } from "../../lib/page-meta";
 

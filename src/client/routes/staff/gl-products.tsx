@@ -10,11 +10,11 @@ import {
 import { can } from "../../../shared/permissions";
 import { choicesWithAll, FilterBar } from "../../components/lists/filter-bar";
 import { QueryTable } from "../../components/lists/query-table";
-import { useCurrentUser } from "../../features/auth/use-current-user";
+import { useCurrentUser } from "../../lib/session/use-current-user";
 import { DeleteProductDialog } from "../../features/gl-products/delete-product-dialog";
 import { glProductColumns } from "../../features/gl-products/gl-product-columns";
 import { useGlProducts } from "../../features/gl-products/gl-product-queries";
-import { listTexts, staffNs } from "../../features/staff/staff-texts";
+import { listTexts, staffNs } from "../../lib/staff-texts";
 import { useUrlState } from "../../hooks/use-url-state";
 import { routeTitleMeta } from "../../lib/page-meta";
 

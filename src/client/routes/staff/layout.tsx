@@ -6,8 +6,8 @@ import { pathTo } from "../../../shared/routes";
 import { QueryProvider } from "../../components/layout/query-provider";
 import { StaffNav } from "../../components/layout/staff-nav";
 import { Button } from "../../components/ui/button";
-import { fetchCurrentUser } from "../../features/auth/auth-client";
-import { signOut } from "../../features/auth/sign-out";
+import { fetchCurrentUser } from "../../lib/api/get-current-user";
+import { signOut } from "../../lib/session/sign-out";
 import { noticeBannerId } from "../../lib/catastrophe-notice-banner";
 import type { Route } from "./+types/layout";
 

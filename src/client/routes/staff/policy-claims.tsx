@@ -3,10 +3,10 @@ import { useParams } from "react-router";
 import { pathTo } from "../../../shared/routes";
 import { RecordGate } from "../../components/lists/record-gate";
 import { ClaimsRegister } from "../../features/claims-register/claims-register";
-import { usePolicy } from "../../features/policies/policy-queries";
+import { usePolicy } from "../../features/policies/api/get-policy";
 import { PolicySubpageHeader } from "../../features/policies/policy-subpage-header";
 import { policyRecordTexts } from "../../features/policies/policy-record-texts";
-import { staffNs } from "../../features/staff/staff-texts";
+import { staffNs } from "../../lib/staff-texts";
 import { routeTitleMeta } from "../../lib/page-meta";
 
 export const meta = routeTitleMeta("policyClaims");

@@ -9,10 +9,12 @@ import { Facts, RecordCard } from "../../components/lists/facts";
 import { RecordGate } from "../../components/lists/record-gate";
 import { StatusBadge } from "../../components/lists/status-badge";
 import { Button } from "../../components/ui/button";
-import { useCurrentUser } from "../../features/auth/use-current-user";
-import { usePolicy, usePolicyCounts } from "../../features/policies/policy-queries";
+import { useCurrentUser } from "../../lib/session/use-current-user";
+import { useClaimSearch } from "../../features/claims-register/api/search-claims";
+import { useRecentDocuments } from "../../features/documents/api/list-recent-documents";
+import { usePolicy } from "../../features/policies/api/get-policy";
 import { policyRecordTexts } from "../../features/policies/policy-record-texts";
-import { staffNs } from "../../features/staff/staff-texts";
+import { staffNs } from "../../lib/staff-texts";
 import { routeTitleMeta } from "../../lib/page-meta";
 import { formatCalendarDate } from "../../lib/format-date";
 
@@ -21,7 +23,12 @@ export const meta = routeTitleMeta("policyDetail");
 function PolicyView({ policy }: { policy: Policy }) {
   const { t, i18n } = useTranslation(staffNs);
   const user = useCurrentUser();
-  const counts = usePolicyCounts(policy.id, can(user.role, "claims.read"));
+  // How many documents and claims the policy has (claims only for those who may read them).
+  const counts = {
+    documents: useRecentDocuments({ policyId: policy.id, pageSize: 1 }).data?.totalItems,
+    claims: useClaimSearch({ policyId: policy.id, pageSize: 1 }, { enabled: can(user.role, "claims.read") }).data
+      ?.totalItems,
+  };
   const date = (iso: string) => formatCalendarDate(iso, i18n.language, "long");
   const status = <StatusBadge status={policy.status} label={t(`policyStatus.${policy.status}`)} />;
   const address = [policy.address, [policy.city, policy.state, policy.zipCode].filter(Boolean).join(" ")]

@@ -6,13 +6,13 @@ import type { Policy } from "../../../shared/policy";
 import { pathTo } from "../../../shared/routes";
 import { RecordGate } from "../../components/lists/record-gate";
 import { documentColumns } from "../../features/documents/document-columns";
-import { useRecentDocuments } from "../../features/documents/document-queries";
+import { useRecentDocuments } from "../../features/documents/api/list-recent-documents";
 import { DocumentTable } from "../../features/documents/document-table";
 import { useDownloadDocument } from "../../features/documents/download-document";
-import { usePolicy } from "../../features/policies/policy-queries";
+import { usePolicy } from "../../features/policies/api/get-policy";
 import { PolicySubpageHeader } from "../../features/policies/policy-subpage-header";
 import { policyRecordTexts } from "../../features/policies/policy-record-texts";
-import { staffNs } from "../../features/staff/staff-texts";
+import { staffNs } from "../../lib/staff-texts";
 import { useUrlState } from "../../hooks/use-url-state";
 import { routeTitleMeta } from "../../lib/page-meta";
 

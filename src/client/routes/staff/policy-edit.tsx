@@ -6,11 +6,10 @@ import type { Policy } from "../../../shared/policy";
 import { pathTo } from "../../../shared/routes";
 import { RecordGate } from "../../components/lists/record-gate";
 import { draftOfPolicy, PolicyForm } from "../../features/policies/policy-form";
-import { useUpdatePolicy } from "../../features/policies/policy-mutations";
-import { usePolicy } from "../../features/policies/policy-queries";
+import { useUpdatePolicy } from "../../features/policies/api/update-policy";
+import { usePolicy } from "../../features/policies/api/get-policy";
 import { policyRecordTexts } from "../../features/policies/policy-record-texts";
-import { staffNs } from "../../features/staff/staff-texts";
-import { refusedFields } from "../../lib/form-validation";
+import { staffNs } from "../../lib/staff-texts";
 import { routeTitleMeta } from "../../lib/page-meta";
 
 export const meta = routeTitleMeta("policyEdit");
@@ -36,18 +35,12 @@ function EditPolicy({ policy }: { policy: Policy }) {
         <PolicyForm
           initial={draftOfPolicy(policy)}
           submitLabel={t("policyForm.save")}
-          pending={update.isPending}
-          refused={refusedFields(update.error)}
           // The form does not show endorsements: they stay as they are.
-          onSubmit={({ endorsements: _kept, ...change }) =>
-            update.mutate(change, {
-              onSuccess: async () => {
-                toast.success(t("policyForm.saved", { number: policy.policyNumber }));
-                await navigate(detail);
-              },
-              onError: (error) => toast.error(t("policyForm.saveFailed"), { description: error.message }),
-            })
-          }
+          onSubmit={async ({ endorsements: _kept, ...change }) => {
+            await update.mutateAsync(change);
+            toast.success(t("policyForm.saved", { number: policy.policyNumber }));
+            await navigate(detail);
+          }}
           onCancel={() => void navigate(detail)}
         />
       </div>

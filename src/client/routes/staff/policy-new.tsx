@@ -4,9 +4,8 @@ import { Link, useNavigate } from "react-router";
 import { toast } from "sonner";
 import { pathTo } from "../../../shared/routes";
 import { emptyPolicyDraft, PolicyForm } from "../../features/policies/policy-form";
-import { useCreatePolicy } from "../../features/policies/policy-mutations";
-import { staffNs } from "../../features/staff/staff-texts";
-import { refusedFields } from "../../lib/form-validation";
+import { useCreatePolicy } from "../../features/policies/api/create-policy";
+import { staffNs } from "../../lib/staff-texts";
 import { routeTitleMeta } from "../../lib/page-meta";
 
 export const meta = routeTitleMeta("policyNew");
@@ -30,17 +29,11 @@ export default function NewPolicyPage() {
         <PolicyForm
           initial={emptyPolicyDraft}
           submitLabel={t("policyForm.create")}
-          pending={create.isPending}
-          refused={refusedFields(create.error)}
-          onSubmit={(policy) =>
-            create.mutate(policy, {
-              onSuccess: async (created) => {
-                toast.success(t("policyForm.created", { number: created.policyNumber }));
-                await navigate(pathTo("policyDetail", { policyId: created.id }));
-              },
-              onError: (error) => toast.error(t("policyForm.saveFailed"), { description: error.message }),
-            })
-          }
+          onSubmit={async (policy) => {
+            const created = await create.mutateAsync(policy);
+            toast.success(t("policyForm.created", { number: created.policyNumber }));
+            await navigate(pathTo("policyDetail", { policyId: created.id }));
+          }}
           onCancel={() => void navigate(pathTo("policyDashboard"))}
         />
       </div>

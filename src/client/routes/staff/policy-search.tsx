@@ -8,8 +8,8 @@ import { Pager } from "../../components/lists/pager";
 import { EmptyState, ErrorState, LoadingState } from "../../components/lists/query-states";
 import { policyColumns } from "../../features/policies/policy-columns";
 import { PolicyFilterBar } from "../../features/policies/policy-filter-bar";
-import { usePolicySearch } from "../../features/policies/policy-queries";
-import { pagerLabels, staffNs } from "../../features/staff/staff-texts";
+import { usePolicySearch } from "../../features/policies/api/search-policies";
+import { pagerLabels, staffNs } from "../../lib/staff-texts";
 import { useUrlState } from "../../hooks/use-url-state";
 import { routeTitleMeta } from "../../lib/page-meta";
 

@@ -16,7 +16,7 @@ import { UploadDocumentDialog } from "../../features/documents/upload-document-d
 import { downloadPortalDocuments, PortalDocumentsCard } from "../../features/portals/portal-documents-card";
 import { PortalEditDialog } from "../../features/portals/portal-edit-dialog";
 import { usePortal, usePortalActivity } from "../../features/portals/portal-queries";
-import { staffNs } from "../../features/staff/staff-texts";
+import { staffNs } from "../../lib/staff-texts";
 import { useCopyLink } from "../../hooks/use-copy-link";
 import { routeTitleMeta } from "../../lib/page-meta";
 import { formatCalendarDate } from "../../lib/format-date";

@@ -7,7 +7,7 @@ import { pathTo } from "../../../shared/routes";
 import { RecordCard } from "../../components/lists/facts";
 import { useCreatePortal } from "../../features/portals/portal-mutations";
 import { oneTermAfter, PortalForm } from "../../features/portals/portal-form";
-import { staffNs } from "../../features/staff/staff-texts";
+import { staffNs } from "../../lib/staff-texts";
 import { refusedFields } from "../../lib/form-validation";
 import { routeTitleMeta } from "../../lib/page-meta";
 

@@ -6,11 +6,11 @@ import { documentListSchema } from "../../../shared/document";
 import { pathTo } from "../../../shared/routes";
 import { DocumentCounters } from "../../features/documents/document-counters";
 import { documentColumns } from "../../features/documents/document-columns";
-import { useRecentDocuments } from "../../features/documents/document-queries";
+import { useRecentDocuments } from "../../features/documents/api/list-recent-documents";
 import { DocumentTable } from "../../features/documents/document-table";
 import { useDownloadDocument } from "../../features/documents/download-document";
 import { UploadDocumentDialog } from "../../features/documents/upload-document-dialog";
-import { staffNs } from "../../features/staff/staff-texts";
+import { staffNs } from "../../lib/staff-texts";
 import { useUrlState } from "../../hooks/use-url-state";
 import { routeTitleMeta } from "../../lib/page-meta";
 

@@ -5,9 +5,9 @@ import { can } from "../../../shared/permissions";
 import { pathTo } from "../../../shared/routes";
 import { RecordCard } from "../../components/lists/facts";
 import { Button } from "../../components/ui/button";
-import { useCurrentUser } from "../../features/auth/use-current-user";
+import { useCurrentUser } from "../../lib/session/use-current-user";
 import { NoticesCard } from "../../features/catastrophe-notices/notices-card";
-import { staffNs } from "../../features/staff/staff-texts";
+import { staffNs } from "../../lib/staff-texts";
 import { UsersCard } from "../../features/user-admin/users-card";
 import { routeTitleMeta } from "../../lib/page-meta";
 

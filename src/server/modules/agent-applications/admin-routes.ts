@@ -8,7 +8,7 @@ import {
   type AgentApplicationRecord,
 } from "../../../shared/agent-application";
 import { envelopeSchema, errorEnvelopeSchema, ok } from "../../../shared/api";
-import { pageSchema } from "../../../shared/policy";
+import { pageSchema } from "../../../shared/page";
 import { callerOf } from "../../auth/data-scope";
 import { notFound } from "../../http-errors";
 import { auditedWrite } from "../audit/audited-write";

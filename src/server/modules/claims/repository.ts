@@ -1,10 +1,20 @@
 import { randomUUID } from "node:crypto";
-import { and, count, desc, eq, ilike, inArray, isNull, ne, or, sql } from "drizzle-orm";
-import type { ClaimSearch, ClaimStatus, ClaimSubmission, ClaimSummary } from "../../../shared/claim";
+import { and, asc, count, desc, eq, ilike, inArray, isNull, ne, or, sql } from "drizzle-orm";
+import type { ClaimSearch, ClaimStatus, ClaimStatusEvent, ClaimSubmission, ClaimSummary } from "../../../shared/claim";
+import { toPage, type Page } from "../../../shared/page";
 import type { Db } from "../../db/client";
-import { claimPhotos, claims, policies, type ClaimRow } from "../../db/schema";
-import { invalidField } from "../../http-errors";
+import {
+  claimPhotos,
+  claims,
+  claimStatusEvents,
+  insuredAccounts,
+  policies,
+  user,
+  type ClaimRow,
+} from "../../db/schema";
 import { containing } from "../../db/text-search";
+import { invalidField } from "../../http-errors";
+import type { ClaimStatusReader } from "./claim-status-mail";
 
 function toSummary(row: ClaimRow): ClaimSummary {
   return {
@@ -41,7 +51,7 @@ async function attachPhotos(executor: Db, claimId: string, photoIds: string[]): 
   }
 }
 
-/** All SQL for claims. */
+/** All SQL for claims and their status timelines. */
 export function createClaimRepository(db: Db) {
   return {
     /** Stores a claim, linked to the policy whose number matches; the number comes from the database. */
@@ -81,7 +91,7 @@ export function createClaimRepository(db: Db) {
     },
 
     /** Staff's claim search: claim number, policy number or name (member or notifier). */
-    async search(query: ClaimSearch) {
+    async search(query: ClaimSearch): Promise<Page<ClaimSummary>> {
       const text = query.search ? containing(query.search) : null;
       const where = and(
         query.policyId ? eq(claims.policyId, query.policyId) : undefined,
@@ -105,14 +115,58 @@ export function createClaimRepository(db: Db) {
           .offset((query.page - 1) * query.pageSize),
         db.select({ value: count() }).from(claims).where(where),
       ]);
-      const totalItems = total?.value ?? 0;
-      return {
-        items: rows.map(toSummary),
-        page: query.page,
-        pageSize: query.pageSize,
-        totalItems,
-        totalPages: Math.ceil(totalItems / query.pageSize),
-      };
+      return toPage(rows.map(toSummary), query, total?.value ?? 0);
+    },
+
+    /** One step on a claim's timeline, written in the transaction that changes the claim. */
+    async recordStatusEvent(
+      event: { claimId: string; status: ClaimStatus; changedBy: string | null; note?: string },
+      executor: Db,
+    ): Promise<void> {
+      await executor.insert(claimStatusEvents).values({ ...event, note: event.note ?? null });
+    },
+
+    /** A claim's timeline, oldest first, with the name of the staff member behind each change. */
+    async timeline(claimId: string): Promise<ClaimStatusEvent[]> {
+      const rows = await db
+        .select({
+          status: claimStatusEvents.status,
+          changedAt: claimStatusEvents.changedAt,
+          changedBy: claimStatusEvents.changedBy,
+          changedByName: user.name,
+          note: claimStatusEvents.note,
+        })
+        .from(claimStatusEvents)
+        .leftJoin(user, eq(user.id, claimStatusEvents.changedBy))
+        .where(eq(claimStatusEvents.claimId, claimId))
+        .orderBy(asc(claimStatusEvents.changedAt), asc(claimStatusEvents.id));
+      return rows.map((row) => ({
+        ...row,
+        status: row.status as ClaimStatus,
+        changedAt: row.changedAt.toISOString(),
+        changedByName: row.changedByName ?? null,
+      }));
+    },
+
+    /**
+     * Who is told when a claim moves: whoever reported it, and the insured on
+     * the policy's account when that is another address (a spouse or an agent
+     * may report; the policyholder follows the claim in the member portal).
+     */
+    async statusReaders(claim: ClaimRow, executor: Db): Promise<ClaimStatusReader[]> {
+      const readers: ClaimStatusReader[] = [{ email: claim.notifierEmail, firstName: claim.notifierFirstName }];
+      if (!claim.policyId) return readers;
+      const [insured] = await executor
+        .select({ email: insuredAccounts.email, contactName: insuredAccounts.contactName })
+        .from(policies)
+        .innerJoin(insuredAccounts, eq(insuredAccounts.id, policies.accountId))
+        .where(eq(policies.id, claim.policyId));
+      if (insured?.email && insured.email.toLowerCase() !== claim.notifierEmail.toLowerCase()) {
+        readers.push({ email: insured.email, firstName: insured.contactName?.split(" ")[0] ?? null });
+      }
+      return readers;
     },
   };
 }
+
+export type ClaimRepository = ReturnType<typeof createClaimRepository>;

@@ -12,26 +12,19 @@ import {
   type ClaimStatusEvent,
   type ClaimSummary,
 } from "../../../shared/claim";
-import { pageSchema } from "../../../shared/policy";
-import { callerOf } from "../../auth/data-scope";
-import { notFound } from "../../http-errors";
-import { changeClaimStatus } from "./change-claim-status";
-import { readTimeline } from "./claim-timeline";
-import { fileClaim } from "./file-claim";
-import { createClaimRepository } from "./repository";
+import { pageSchema } from "../../../shared/page";
+import { actorOf } from "../../auth/data-scope";
+import { createClaimService } from "./service";
 
 const claimParams = z.object({ id: z.string().min(1).max(100) });
 
 /**
- * Claims (SPEC §2 claim wizard, issue 6): anyone may report a loss; the claim,
- * its two e-mails and its audit row are stored in one transaction, so an
- * acknowledged number always exists. Staff list and search them, and move them along; each
- * move is a step on the claim's timeline and an e-mail to whoever reported it.
+ * Claims (SPEC §2 claim wizard): anyone may report a loss; staff search them
+ * and move them along. The rules and the audited writes are the service's.
  */
 export async function claimRoutes(app: FastifyInstance): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const db = app.database.db;
-  const repository = createClaimRepository(db);
+  const claims = createClaimService({ db: app.database.db, mail: app.mail, company: app.company });
 
   routes.post(
     "/api/claims",
@@ -45,13 +38,8 @@ export async function claimRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
-      const reporter = await request.identity();
-      const claim = await fileClaim({ db, repository, mail: app.mail, company: app.company }, request.body, {
-        // Claims are mostly reported by people who are not signed in.
-        actor: reporter?.userId ?? "anonymous",
-        requestId: request.id,
-      });
-      app.mail.nudge();
+      // Claims are mostly reported by people who are not signed in: their actor is "anonymous".
+      const claim = await claims.file(request.body, await actorOf(request));
       request.log.info({ claimNumber: claim.claimNumber }, "claim received");
       return reply
         .code(201)
@@ -72,7 +60,7 @@ export async function claimRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: envelopeSchema(pageSchema(claimSummarySchema)), 400: errorEnvelopeSchema },
       },
     },
-    async (request) => ok(await repository.search(request.query)),
+    async (request) => ok(await claims.search(request.query)),
   );
 
   routes.patch(
@@ -94,14 +82,7 @@ export async function claimRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request) => {
-      const identity = await callerOf(request);
-      const after = await changeClaimStatus(
-        { db, repository, mail: app.mail, company: app.company },
-        request.params.id,
-        request.body,
-        { actor: identity.userId, requestId: request.id },
-      );
-      app.mail.nudge();
+      const after = await claims.changeStatus(request.params.id, request.body, await actorOf(request));
       return ok<ClaimSummary>(after, `Claim ${after.claimNumber} is now ${after.status}.`);
     },
   );
@@ -121,10 +102,6 @@ export async function claimRoutes(app: FastifyInstance): Promise<void> {
         },
       },
     },
-    async (request) => {
-      const claim = await repository.find(request.params.id);
-      if (!claim) throw notFound("The requested claim could not be found.");
-      return ok<ClaimStatusEvent[]>(await readTimeline(db, claim.id));
-    },
+    async (request) => ok<ClaimStatusEvent[]>(await claims.timeline(request.params.id)),
   );
 }

@@ -11,7 +11,7 @@ import {
   workflowRequestSchema,
   type Document,
 } from "../../../shared/document";
-import { pageSchema } from "../../../shared/policy";
+import { pageSchema } from "../../../shared/page";
 import { callerOf, scopeOf } from "../../auth/data-scope";
 import { notFound } from "../../http-errors";
 import { portalNotFound, portalParams } from "../portals/routes";

@@ -5,7 +5,7 @@ import { z } from "zod";
 import { envelopeSchema, errorEnvelopeSchema, ok } from "../../../shared/api";
 import { documentCategories, documentPriorities, documentSchema, type Document } from "../../../shared/document";
 import { callerOf, scopeOf } from "../../auth/data-scope";
-import { ApiError, invalidField } from "../../http-errors";
+import { HttpError, invalidField } from "../../http-errors";
 import { receiveUpload } from "../../uploads/receive-upload";
 import { createPolicyRepository } from "../policies/repository";
 import { createPortalRepository } from "../portals/repository";
@@ -62,7 +62,7 @@ export async function uploadRoutes(app: FastifyInstance, { maxBytes }: { maxByte
           field: issue.path.join(".") || String((issue as { keys?: string[] }).keys?.[0] ?? "form"),
           message: issue.message,
         }));
-        throw new ApiError(400, "Invalid input.", issues);
+        throw new HttpError(400, "Invalid input.", issues);
       }
       if (!file) throw invalidField("file", "Choose a file to upload.");
       if (file.content.length === 0) throw invalidField("file", "The file is empty.");
@@ -73,7 +73,7 @@ export async function uploadRoutes(app: FastifyInstance, { maxBytes }: { maxByte
           detection.reason === "mismatch"
             ? `The file's content is ${detection.detected}, but its name ends in .${detection.nameExtension}.`
             : unsupportedMessage;
-        throw new ApiError(415, message, [{ field: "file", message }]);
+        throw new HttpError(415, message, [{ field: "file", message }]);
       }
 
       const portal = parsed.data.portalId ? await portals.find(parsed.data.portalId, scope) : null;

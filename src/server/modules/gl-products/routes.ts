@@ -13,7 +13,7 @@ import {
   newGlProductSchema,
   type GlProduct,
 } from "../../../shared/gl-product";
-import { pageSchema } from "../../../shared/policy";
+import { pageSchema } from "../../../shared/page";
 import { glProductService } from "./service";
 
 const idParams = z.object({ id: z.string().min(1).max(100) });

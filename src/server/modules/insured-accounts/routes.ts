@@ -16,7 +16,7 @@ import {
   type AccountTemplate,
   type InsuredAccount,
 } from "../../../shared/insured-account";
-import { pageSchema } from "../../../shared/policy";
+import { pageSchema } from "../../../shared/page";
 import { callerOf, scopeOf } from "../../auth/data-scope";
 import { notFound } from "../../http-errors";
 import { auditedWrite } from "../audit/audited-write";

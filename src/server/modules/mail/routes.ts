@@ -2,7 +2,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { envelopeSchema, errorEnvelopeSchema, ok } from "../../../shared/api";
 import { outboxMessageSchema, outboxQuerySchema, secretMailKinds, type OutboxMessageView } from "../../../shared/mail";
-import { pageSchema } from "../../../shared/policy";
+import { pageSchema } from "../../../shared/page";
 import type { OutboxMessage } from "../../db/schema";
 import { createOutboxRepository } from "../../mail/outbox-repository";
 

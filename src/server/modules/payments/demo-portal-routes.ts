@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { envelopeSchema, errorEnvelopeSchema, ok } from "../../../shared/api";
 import { demoCheckoutSchema, demoOutcomeSchema } from "../../../shared/payment";
-import { ApiError } from "../../http-errors";
+import { HttpError } from "../../http-errors";
 import type { PaymentPortal } from "../../payments/payment-portal";
 import { outcomeSignature, readReference, type CheckoutReference } from "../../payments/signed-reference";
 import { createPaymentRepository } from "./repository";
@@ -23,10 +23,10 @@ export async function demoPortalRoutes(app: FastifyInstance, { portal }: { porta
     token: string,
   ): Promise<{ reference: CheckoutReference; policyNumber: string; paymentReference: string }> {
     const reference = readReference(token, portal!.secret);
-    if (!reference) throw new ApiError(400, "This payment link is not valid.");
-    if (reference.expiresAt < Date.now()) throw new ApiError(410, "This payment link has expired. Start again.");
+    if (!reference) throw new HttpError(400, "This payment link is not valid.");
+    if (reference.expiresAt < Date.now()) throw new HttpError(410, "This payment link has expired. Start again.");
     const payment = await repository.find(reference.paymentId);
-    if (!payment || payment.status !== "started") throw new ApiError(409, "This payment is already settled.");
+    if (!payment || payment.status !== "started") throw new HttpError(409, "This payment is already settled.");
     return { reference, policyNumber: payment.policyNumber, paymentReference: payment.reference };
   }
 

@@ -9,7 +9,7 @@ import {
   paymentStartSchema,
   type PaymentResult,
 } from "../../../shared/payment";
-import { ApiError } from "../../http-errors";
+import { HttpError } from "../../http-errors";
 import type { PaymentPortal } from "../../payments/payment-portal";
 import { isOutcomeSigned, readReference, signReference } from "../../payments/signed-reference";
 import { paymentConfirmationMail } from "./payment-mails";
@@ -36,7 +36,7 @@ export async function paymentRoutes(
   const confirmationUrl = `${publicUrl}/pay-policy/confirmation`;
 
   const requirePortal = (): PaymentPortal => {
-    if (!portal) throw new ApiError(503, "Online payment is not available right now. Please call customer service.");
+    if (!portal) throw new HttpError(503, "Online payment is not available right now. Please call customer service.");
     return portal;
   };
 
@@ -64,12 +64,12 @@ export async function paymentRoutes(
       await attemptsPerIp.consume(request.ip);
       await attemptsPerPolicy.consume(policyNumber.toUpperCase());
       const policy = await repository.findByInsured(insuredEmail, policyNumber);
-      if (!policy) throw new ApiError(422, noMatch);
+      if (!policy) throw new HttpError(422, noMatch);
       if (!payableStatuses.includes(policy.status)) {
-        throw new ApiError(422, "This policy cannot be paid online. Please call customer service.");
+        throw new HttpError(422, "This policy cannot be paid online. Please call customer service.");
       }
       const amountCents = await repository.amountDueCents(policy);
-      if (amountCents <= 0) throw new ApiError(422, "Nothing is due on this policy right now.");
+      if (amountCents <= 0) throw new HttpError(422, "Nothing is due on this policy right now.");
 
       const payment = await repository.start(policy.id, policy.insuredEmail, amountCents, paymentPortal.kind);
       const reference = signReference(
@@ -112,11 +112,11 @@ export async function paymentRoutes(
       const { ref, status, sig } = request.body;
       const reference = readReference(ref, secret);
       if (!reference || !isOutcomeSigned(ref, status, sig, secret)) {
-        throw new ApiError(400, "This payment confirmation is not valid.");
+        throw new HttpError(400, "This payment confirmation is not valid.");
       }
       const payment = await repository.find(reference.paymentId);
       if (!payment || payment.amountCents !== reference.amountCents) {
-        throw new ApiError(400, "This payment confirmation is not valid.");
+        throw new HttpError(400, "This payment confirmation is not valid.");
       }
       // The status change and its e-mail commit together, once: a reloaded confirmation page finds it settled.
       await app.database.db.transaction(async (tx) => {

@@ -2,7 +2,8 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { envelopeSchema, errorEnvelopeSchema, ok } from "../../../shared/api";
-import { pageSchema, type Policy } from "../../../shared/policy";
+import { pageSchema } from "../../../shared/page";
+import type { Policy } from "../../../shared/policy";
 import {
   newPortalSchema,
   portalChangeSchema,

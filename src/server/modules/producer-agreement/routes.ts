@@ -4,7 +4,7 @@ import { envelopeSchema, errorEnvelopeSchema, ok, tooManyAttemptsEnvelopeSchema 
 import { producerSignInAnswerSchema, producerSignInSchema } from "../../../shared/producer-agreement";
 import { hashSecret, sameText, verifySecret } from "../../auth/secret-hash";
 import type { ProducerAgreementConfig } from "../../env";
-import { ApiError } from "../../http-errors";
+import { HttpError } from "../../http-errors";
 
 /**
  * The Limited Producer Agreement login (SPEC §2 /lpa). The spec compared the
@@ -44,7 +44,7 @@ export async function producerAgreementRoutes(
     },
     async (request) => {
       if (!config || !passwordHash) {
-        throw new ApiError(503, "The producer agreement is not available right now.");
+        throw new HttpError(503, "The producer agreement is not available right now.");
       }
       await attemptsPerIp.consume(request.ip);
       const { username, password } = request.body;
@@ -55,7 +55,7 @@ export async function producerAgreementRoutes(
       ];
       if (!rightName || !rightPassword) {
         request.log.warn("producer agreement sign-in refused");
-        throw new ApiError(401, "Invalid username or password");
+        throw new HttpError(401, "Invalid username or password");
       }
       await attemptsPerIp.reset(request.ip);
       return ok({ redirectUrl: config.formUrl }, "Redirecting to DocuSign...");

@@ -22,12 +22,3 @@ export const memberKeys = {
   claims: (policyId: string) => ["member", "claims", policyId] as const,
   preferences: (policyId: string) => ["member", "preferences", policyId] as const,
 };
-
-/**
- * A refusal (401, 403, 404) is an answer, not a hiccup: only other failures
- * are tried again, up to the SPEC §9 three times.
- */
-export function retryUnlessRefused(count: number, error: Error): boolean {
-  const status = (error as { status?: number }).status ?? 0;
-  return !(status >= 400 && status < 500) && count < 3;
-}

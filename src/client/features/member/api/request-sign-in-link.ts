@@ -1,5 +1,5 @@
 import type { MemberAccess } from "../../../../shared/member";
-import { apiRequest } from "../../../lib/api-client";
+import { apiRequest } from "../../../lib/api/api-client";
 import { memberApi } from "./member-api-paths";
 
 /**

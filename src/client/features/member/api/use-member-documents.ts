@@ -1,7 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
 import type { MemberDocument } from "../../../../shared/member";
-import { apiRequest } from "../../../lib/api-client";
-import { memberApi, memberKeys, retryUnlessRefused } from "./member-api-paths";
+import { apiRequest } from "../../../lib/api/api-client";
+import { retryUnlessRefused } from "../../../lib/api/retry-rules";
+import { memberApi, memberKeys } from "./member-api-paths";
 
 /** GET /api/member/policies/{id}/documents: what staff shared with the insured. */
 export function useMemberDocuments(policyId: string) {

@@ -1,7 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
 import type { MemberPolicy } from "../../../../shared/member";
-import { apiRequest } from "../../../lib/api-client";
-import { memberApi, memberKeys, retryUnlessRefused } from "./member-api-paths";
+import { apiRequest } from "../../../lib/api/api-client";
+import { retryUnlessRefused } from "../../../lib/api/retry-rules";
+import { memberApi, memberKeys } from "./member-api-paths";
 
 /** GET /api/member/policies: the signed-in member's policies (usually one). */
 export function useMemberPolicies() {

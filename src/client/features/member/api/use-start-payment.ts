@@ -1,6 +1,6 @@
 import { useMutation } from "@tanstack/react-query";
 import type { MemberPolicy } from "../../../../shared/member";
-import { apiRequest } from "../../../lib/api-client";
+import { apiRequest } from "../../../lib/api/api-client";
 
 export interface PaymentStarted {
   redirectUrl: string;

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { CommunicationPreference, MemberPreferences } from "../../../../shared/member";
-import { apiRequest } from "../../../lib/api-client";
+import { apiRequest } from "../../../lib/api/api-client";
 import { memberApi, memberKeys } from "./member-api-paths";
 
 /** PUT /api/member/policies/{id}/preferences: records the choice and its date. */

@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { can, type Permission } from "../../../shared/permissions";
-import { useCurrentUser } from "../auth/use-current-user";
-import { staffNs } from "./staff-texts";
+import { can, type Permission } from "../../shared/permissions";
+import { useCurrentUser } from "../lib/session/use-current-user";
+import { staffNs } from "../lib/staff-texts";
 
 /** A staff screen for one permission: others (an agent who followed a link) are told so, plainly. */
 export function PermissionGate({ permission, children }: { permission: Permission; children: ReactNode }) {

@@ -1,5 +1,5 @@
-import { apiTimeoutMs } from "../../shared/constants";
-import type { Envelope, FieldError } from "../../shared/api";
+import { apiTimeoutMs } from "../../../shared/constants";
+import type { Envelope, FieldError } from "../../../shared/api";
 
 /** An API failure, with the server's field errors when it sent some. */
 export class ApiError extends Error {

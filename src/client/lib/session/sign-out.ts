@@ -1,5 +1,5 @@
 import { pathTo } from "../../../shared/routes";
-import { authClient } from "./auth-client";
+import { authClient } from "../api/auth-client";
 
 export type SignOutScope = "thisDevice" | "otherDevices" | "everywhere";
 

@@ -1,8 +1,8 @@
 import type { TFunction } from "i18next";
-import type { PagerLabels } from "../../components/lists/pager";
-import type { QueryTableTexts } from "../../components/lists/query-table";
-import { registerNamespace } from "../../lib/i18n";
-import en from "../../locales/en/staffArea.json";
+import type { PagerLabels } from "../components/lists/pager";
+import type { QueryTableTexts } from "../components/lists/query-table";
+import { registerNamespace } from "./i18n";
+import en from "../locales/en/staffArea.json";
 
 /** The staff screens' texts: one namespace, loaded with the staff area's code. */
 export const staffNs = registerNamespace("staffArea", en);

@@ -1,0 +1,80 @@
+import { createContext, useContext, useRef, type ComponentProps, type ReactNode } from "react";
+import { FormProvider, type FieldError, type FieldPath, type FieldValues, type UseFormReturn } from "react-hook-form";
+import { showServerFieldErrors } from "./server-field-errors";
+import { UnsavedChangesGuard } from "./unsaved-changes-guard";
+
+/** How a field's error reads: the form's own (translated) text for the field, or the schema's message. */
+export type ErrorText = (field: string, error: FieldError) => string | undefined;
+
+const ErrorTextContext = createContext<ErrorText>((_field, error) => error.message);
+
+export const useErrorText = () => useContext(ErrorTextContext);
+
+export interface FormProps<Values extends FieldValues, Payload> extends Omit<
+  ComponentProps<"form">,
+  "onSubmit" | "children"
+> {
+  form: UseFormReturn<Values, unknown, Payload>;
+  /** Sends the checked payload; a rejection with the server's field errors marks those fields. */
+  onSubmit: (payload: Payload) => Promise<unknown> | void;
+  /** After a failed submit, once any refused fields are marked: a toast, an alert. */
+  onFailure?: (error: unknown, fieldsMarked: boolean) => void;
+  /** The form's field for an API path, when the two differ; null leaves the error off the form. */
+  fieldOf?: (path: string) => FieldPath<Values> | null;
+  errorText?: ErrorText;
+  /** Staff edit forms and the claim wizard: ask before leaving with input that is not saved. */
+  guardUnsaved?: boolean;
+  children: ReactNode;
+}
+
+/**
+ * The one form of the site: checks with the shared schema on submit (the
+ * first invalid field gets focus), sends, marks the fields the server refused
+ * and keeps everything typed. Nothing is sent while a submit is under way.
+ */
+export function Form<Values extends FieldValues, Payload>({
+  form,
+  onSubmit,
+  onFailure,
+  fieldOf,
+  errorText,
+  guardUnsaved = false,
+  children,
+  ...formProps
+}: FormProps<Values, Payload>) {
+  // Navigation that a successful submit starts (to the saved record) is not a loss.
+  const submitting = useRef(false);
+
+  async function send(payload: Payload) {
+    submitting.current = true;
+    try {
+      await onSubmit(payload);
+    } catch (error) {
+      const marked = showServerFieldErrors(form, error, fieldOf);
+      if (onFailure) onFailure(error, marked);
+      else if (!marked) throw error;
+    } finally {
+      submitting.current = false;
+    }
+  }
+
+  return (
+    <FormProvider {...form}>
+      <ErrorTextContext.Provider value={errorText ?? ((_field, error) => error.message)}>
+        <form
+          noValidate
+          {...formProps}
+          onSubmit={(event) => {
+            if (form.formState.isSubmitting) return event.preventDefault();
+            void form.handleSubmit(send)(event);
+          }}
+        >
+          {children}
+        </form>
+        {guardUnsaved && (
+          <UnsavedChangesGuard hasUnsavedChanges={() => form.formState.isDirty && !submitting.current} />
+        )}
+      </ErrorTextContext.Provider>
+    </FormProvider>
+  );
+}

@@ -1,0 +1,20 @@
+/**
+ * The first part of every query key, one per area of the API. Each feature
+ * builds its own keys under its root; a change that other areas show (a
+ * portal's documents, the dashboard's figures) invalidates their root here,
+ * without importing that feature.
+ */
+export const queryRoots = {
+  activity: "activity",
+  agentApplications: "agent-applications",
+  agents: "agents",
+  claims: "claims",
+  dashboard: "dashboard",
+  documents: "documents",
+  glProducts: "gl-products",
+  member: "member",
+  notices: "notices",
+  policies: "policies",
+  portals: "portals",
+  users: "users",
+} as const;

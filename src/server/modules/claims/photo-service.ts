@@ -1,0 +1,51 @@
+import { createHash, randomUUID } from "node:crypto";
+import { claimPhotoLimits, type ClaimPhoto } from "../../../shared/claim";
+import type { Db } from "../../db/client";
+import { HttpError, invalidField, notFound } from "../../http-errors";
+import type { FileStorage } from "../../storage/file-storage";
+import { detectFileKind, safeDisplayName } from "../documents/detect-file-kind";
+import { createClaimPhotoRepository } from "./photo-repository";
+
+const notAPhoto = "Choose a photo (JPEG, PNG, WebP, HEIC or GIF).";
+
+/** Photos of the damage: what counts as one, where its bytes go, and reading one back. */
+export function createClaimPhotoService({ db, storage }: { db: Db; storage: FileStorage }) {
+  const repository = createClaimPhotoRepository(db);
+  return {
+    /** Checks an uploaded file is a photo by its content, stores its bytes, then its row; answers its receipt. */
+    async store(file: { name: string; content: Buffer } | null): Promise<ClaimPhoto> {
+      if (!file) throw invalidField("file", "Choose a photo to upload.");
+      if (file.content.length === 0) throw invalidField("file", "The photo is empty.");
+      const detection = await detectFileKind(file.content, file.name);
+      if (!detection.ok || !(claimPhotoLimits.mediaTypes as readonly string[]).includes(detection.kind.mediaType)) {
+        throw new HttpError(415, notAPhoto, [{ field: "file", message: notAPhoto }]);
+      }
+      const id = randomUUID();
+      const storageKey = `claim-photos/${id}`;
+      const name = safeDisplayName(file.name, detection.kind.extension);
+      await storage.put(storageKey, file.content);
+      try {
+        await repository.insert({
+          id,
+          name,
+          contentType: detection.kind.mediaType,
+          size: file.content.length,
+          contentHash: createHash("sha256").update(file.content).digest("hex"),
+          storageKey,
+        });
+      } catch (error) {
+        await storage.delete(storageKey);
+        throw error;
+      }
+      return { photoId: id, name, size: file.content.length };
+    },
+
+    /** A photo's name, media type and bytes (staff). */
+    async open(id: string) {
+      const photo = await repository.find(id);
+      const content = photo ? await storage.get(photo.storageKey) : null;
+      if (!photo || !content) throw notFound("This photo does not exist.");
+      return { name: photo.name, contentType: photo.contentType, content };
+    },
+  };
+}
