@@ -3,7 +3,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createAuditRepository } from "../../src/server/modules/audit/repository";
 import { policies } from "../../src/server/db/schema";
-import { createPolicySearch } from "../../src/server/modules/policies/search";
+import { createPolicySearch } from "../../src/server/modules/policies/search-repository";
 import { policySearchCountLimit, policySearchSchema, type Policy } from "../../src/shared/policy";
 import { freshDemoCallers, type DemoCallers, type DemoLogin } from "./support/demo-callers";
 import { buildTestApp } from "./support/test-app";

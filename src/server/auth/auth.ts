@@ -1,22 +1,20 @@
 import type { FastifyBaseLogger } from "fastify";
 import { betterAuth } from "better-auth";
-import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError, createAuthMiddleware } from "better-auth/api";
 import { magicLink, twoFactor, username } from "better-auth/plugins";
 import { memberLinkLifetimeMinutes } from "../../shared/member";
 import { memberSignInMail } from "./member-sign-in-mail";
 import { passwordMaxLength, passwordMinLength, passwordProblem } from "../../shared/password-policy";
+import { authDatabase } from "../db/auth-adapter";
 import type { Db } from "../db/client";
-import { account, session, twoFactor as twoFactorTable, user, verification } from "../db/schema";
 import type { AppConfig } from "../env";
 import type { Mailer } from "../mail/mailer";
-import { isDeactivated } from "./deactivation";
 import { currentInvitation } from "./invitation";
+import { createSignInRepository } from "./sign-in-repository";
 
 export const authBasePath = "/api/auth";
 const resetPath = "/agents/reset-password";
 const hour = 60 * 60;
-const authSchema = { user, session, account, verification, twoFactor: twoFactorTable };
 
 /**
  * better-auth, configured for this product: accounts are created by the
@@ -25,13 +23,14 @@ const authSchema = { user, session, account, verification, twoFactor: twoFactorT
  * by e-mailed link that ends every other session.
  */
 export function createAuth(config: AppConfig, db: Db, mailer: Mailer, log: FastifyBaseLogger) {
+  const signIns = createSignInRepository(db);
   return betterAuth({
     appName: "Sabal Reciprocal Exchange",
     baseURL: config.publicUrl,
     basePath: authBasePath,
     secret: config.authSecret,
     trustedOrigins: config.trustedOrigins,
-    database: drizzleAdapter(db, { provider: "pg", schema: authSchema }),
+    database: authDatabase(db),
     user: {
       additionalFields: {
         role: { type: "string", required: false, defaultValue: "member", input: false },
@@ -103,7 +102,7 @@ export function createAuth(config: AppConfig, db: Db, mailer: Mailer, log: Fasti
         // A deactivated account is refused like a wrong password: the page never tells which.
         if (ctx.path === "/sign-in/email" || ctx.path === "/sign-in/username") {
           const body = ctx.body as { email?: unknown; username?: unknown } | undefined;
-          if (await isDeactivated(db, body?.email, body?.username)) {
+          if (await signIns.isDeactivated(body?.email, body?.username)) {
             throw new APIError("UNAUTHORIZED", {
               message: "Invalid username or password",
               code: "INVALID_EMAIL_OR_PASSWORD",
@@ -120,7 +119,7 @@ export function createAuth(config: AppConfig, db: Db, mailer: Mailer, log: Fasti
     plugins: [
       username(),
       twoFactor({ issuer: "Sabal Reciprocal Exchange" }),
-      // Members sign in from an e-mailed one-time link (issue 10); a first visit creates their
+      // Members sign in from an e-mailed one-time link; a first visit creates their
       // account with the default role, member. Tokens are stored hashed.
       magicLink({
         expiresIn: memberLinkLifetimeMinutes * 60,

@@ -1,8 +1,7 @@
-import { inArray } from "drizzle-orm";
 import type { Db } from "../db/client";
-import { user } from "../db/schema";
 import { developmentAuthSecret, type AppConfig } from "../env";
 import { demoAccounts } from "./demo-accounts";
+import { createSignInRepository } from "./sign-in-repository";
 
 /**
  * In production the server refuses to start with the development secret
@@ -14,18 +13,8 @@ export async function assertSafeForProduction(config: AppConfig, db: Db): Promis
   if (config.authSecret === developmentAuthSecret) {
     throw new Error("Refusing to start in production without AUTH_SECRET (at least 32 random characters).");
   }
-  const demo = await db
-    .select({ email: user.email })
-    .from(user)
-    .where(
-      inArray(
-        user.email,
-        demoAccounts.map((account) => account.email),
-      ),
-    );
+  const demo = await createSignInRepository(db).existingEmails(demoAccounts.map((account) => account.email));
   if (demo.length > 0) {
-    throw new Error(
-      `Refusing to start in production with demo accounts present: ${demo.map((row) => row.email).join(", ")}.`,
-    );
+    throw new Error(`Refusing to start in production with demo accounts present: ${demo.join(", ")}.`);
   }
 }

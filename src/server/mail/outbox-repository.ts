@@ -1,4 +1,5 @@
 import { count, desc, eq, sql } from "drizzle-orm";
+import { toPage, type Page } from "../../shared/page";
 import type { Db } from "../db/client";
 import { mailOutbox, type OutboxMessage } from "../db/schema";
 
@@ -110,7 +111,9 @@ export function createOutboxRepository(db: Db) {
       return { pending: row?.pending ?? 0, oldestAgeSeconds: row?.oldestAgeSeconds ?? 0 };
     },
 
-    async list(page: number, pageSize: number, status?: string) {
+    /** Newest first. */
+    async list(query: { page: number; pageSize: number; status?: string }): Promise<Page<OutboxMessage>> {
+      const { page, pageSize, status } = query;
       const where = status ? eq(mailOutbox.status, status) : undefined;
       const [rows, [total]] = await Promise.all([
         db
@@ -122,8 +125,7 @@ export function createOutboxRepository(db: Db) {
           .offset((page - 1) * pageSize),
         db.select({ value: count() }).from(mailOutbox).where(where),
       ]);
-      const totalItems = total?.value ?? 0;
-      return { items: rows, page, pageSize, totalItems, totalPages: Math.ceil(totalItems / pageSize) };
+      return toPage(rows, query, total?.value ?? 0);
     },
   };
 }

@@ -1,12 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { fromNodeHeaders } from "better-auth/node";
-import { eq, or } from "drizzle-orm";
 import { failure } from "../../shared/api";
 import { isRole } from "../../shared/permissions";
 import { authBasePath, createAuth, type Auth } from "../auth/auth";
 import { createAuthThrottle, type Attempt } from "../auth/auth-throttle";
-import type { Db } from "../db/client";
-import { user } from "../db/schema";
+import { createSignInRepository, type SignInRepository } from "../auth/sign-in-repository";
 import type { AppConfig } from "../env";
 import type { Identity } from "../auth/identity";
 import type { Mailer } from "../mail/mailer";
@@ -29,14 +27,10 @@ declare module "fastify" {
  * One key per account whether it is named by e-mail or by username, so both
  * ways of signing in share one failure count; an unknown name keys itself.
  */
-async function accountKey(db: Db, named: string): Promise<string> {
+async function accountKey(signIns: SignInRepository, named: string): Promise<string> {
   const normalized = named.trim().toLowerCase();
-  const [found] = await db
-    .select({ id: user.id })
-    .from(user)
-    .where(or(eq(user.email, normalized), eq(user.username, normalized)))
-    .limit(1);
-  return found ? `user:${found.id}` : `name:${normalized}`;
+  const id = await signIns.accountNamed(normalized);
+  return id ? `user:${id}` : `name:${normalized}`;
 }
 
 const identityCache = new WeakMap<FastifyRequest, Promise<Identity | null>>();
@@ -100,6 +94,7 @@ export async function registerAuth(app: FastifyInstance, config: AppConfig, mail
     return identity;
   });
 
+  const signIns = createSignInRepository(app.database.db);
   const throttle = createAuthThrottle(config.redisUrl);
   app.addHook("onClose", () => throttle.close());
 
@@ -115,7 +110,7 @@ export async function registerAuth(app: FastifyInstance, config: AppConfig, mail
       const attempt: Attempt = {
         path: url.pathname.slice(authBasePath.length),
         ip: request.ip,
-        account: typeof named === "string" ? await accountKey(app.database.db, named) : undefined,
+        account: typeof named === "string" ? await accountKey(signIns, named) : undefined,
       };
       const waitSeconds = await throttle.check(attempt);
       if (waitSeconds !== null) {

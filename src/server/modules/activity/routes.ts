@@ -1,30 +1,16 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import {
-  activityEntrySchema,
-  portalActivitySchema,
-  recentActivityLimit,
-  type PortalActivity,
-} from "../../../shared/activity";
+import { activityEntrySchema, portalActivitySchema, type PortalActivity } from "../../../shared/activity";
 import { envelopeSchema, errorEnvelopeSchema, ok } from "../../../shared/api";
-import { callerOf, scopeOf } from "../../auth/data-scope";
-import { notFound } from "../../http-errors";
-import { createDocumentRepository } from "../documents/repository";
-import { portalNotFound, portalParams } from "../portals/routes";
-import { createPortalRepository } from "../portals/repository";
-import { createActivityRepository } from "./repository";
+import { actorOf } from "../../auth/data-scope";
+import { portalParams } from "../portals/routes";
+import { createActivityService } from "./service";
 
-/**
- * What the audit log tells people: a portal's Recent Activity and Portal
- * Stats (SPEC §2, static there), and a document's history. Only for records
- * the caller may see.
- */
+/** What the audit log tells people about a portal or a document the caller may see. */
 export async function activityRoutes(app: FastifyInstance): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const activity = createActivityRepository(app.database.db);
-  const portals = createPortalRepository(app.database.db);
-  const documents = createDocumentRepository(app.database.db);
+  const activity = createActivityService({ db: app.database.db });
 
   routes.get(
     "/api/portal/:id/activity",
@@ -37,15 +23,7 @@ export async function activityRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: envelopeSchema(portalActivitySchema), 404: errorEnvelopeSchema },
       },
     },
-    async (request) => {
-      const portal = await portals.find(request.params.id, scopeOf(await callerOf(request)));
-      if (!portal) throw portalNotFound();
-      const [stats, recent] = await Promise.all([
-        activity.portalStats(portal.diHeaderGUID),
-        activity.recentForPortal(portal.diHeaderGUID, recentActivityLimit),
-      ]);
-      return ok<PortalActivity>({ stats: { documents: portal.documentCount, ...stats }, recent });
-    },
+    async (request) => ok<PortalActivity>(await activity.forPortal(request.params.id, await actorOf(request))),
   );
 
   routes.get(
@@ -59,10 +37,6 @@ export async function activityRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: envelopeSchema(z.array(activityEntrySchema)), 404: errorEnvelopeSchema },
       },
     },
-    async (request) => {
-      const document = await documents.find(request.params.docId, scopeOf(await callerOf(request)));
-      if (!document) throw notFound("The requested document could not be found.");
-      return ok(await activity.documentHistory(document.id));
-    },
+    async (request) => ok(await activity.forDocument(request.params.docId, await actorOf(request))),
   );
 }

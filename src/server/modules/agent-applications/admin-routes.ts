@@ -9,20 +9,17 @@ import {
 } from "../../../shared/agent-application";
 import { envelopeSchema, errorEnvelopeSchema, ok } from "../../../shared/api";
 import { pageSchema } from "../../../shared/page";
-import { callerOf } from "../../auth/data-scope";
-import { notFound } from "../../http-errors";
-import { auditedWrite } from "../audit/audited-write";
-import { createAgentApplicationRepository } from "./repository";
+import { actorOf } from "../../auth/data-scope";
+import { createAgentApplicationService } from "./service";
 
 /**
- * The Agent applications screen's API (issue 7): staff list the applications
- * sent from /agents/appointment and move each one along (received,
- * interviewing, appointed, declined), audited.
+ * The Agent applications screen's API: staff list the applications sent
+ * from /agents/appointment and move each one along (received, interviewing,
+ * appointed, declined), audited.
  */
 export async function agentApplicationAdminRoutes(app: FastifyInstance): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const db = app.database.db;
-  const repository = createAgentApplicationRepository(db);
+  const applications = createAgentApplicationService({ db: app.database.db, mail: app.mail, company: app.company });
 
   routes.get(
     "/api/agent-applications",
@@ -35,7 +32,7 @@ export async function agentApplicationAdminRoutes(app: FastifyInstance): Promise
         response: { 200: envelopeSchema(pageSchema(agentApplicationRecordSchema)), 400: errorEnvelopeSchema },
       },
     },
-    async (request) => ok(await repository.list(request.query)),
+    async (request) => ok(await applications.list(request.query)),
   );
 
   routes.patch(
@@ -55,19 +52,9 @@ export async function agentApplicationAdminRoutes(app: FastifyInstance): Promise
       },
     },
     async (request) => {
-      const identity = await callerOf(request);
-      const before = await repository.find(request.params.id);
-      if (!before) throw notFound("The requested application could not be found.");
-      const after = await auditedWrite(db, {
-        actor: identity.userId,
-        action: "agentApplication.status",
-        entityType: "agentApplication",
-        requestId: request.id,
-        before,
-        apply: (tx) => repository.setStatus(before.id, request.body.status, tx),
-        read: (id, tx) => repository.find(id, tx),
-      });
-      return ok<AgentApplicationRecord>(after!, `Application ${before.reference} is now ${request.body.status}.`);
+      const { status } = request.body;
+      const moved = await applications.changeStatus(request.params.id, status, await actorOf(request));
+      return ok<AgentApplicationRecord>(moved, `Application ${moved.reference} is now ${status}.`);
     },
   );
 }

@@ -1,10 +1,13 @@
+import { randomUUID } from "node:crypto";
 import { and, count, desc, eq, ilike, or, sql } from "drizzle-orm";
 import {
   applicationReference,
+  type AgentApplication,
   type AgentApplicationList,
   type AgentApplicationRecord,
   type AgentApplicationStatus,
 } from "../../../shared/agent-application";
+import { toPage, type Page } from "../../../shared/page";
 import type { Db } from "../../db/client";
 import { agentApplications, type AgentApplicationRow } from "../../db/schema";
 import { containing } from "../../db/text-search";
@@ -27,9 +30,19 @@ function toRecord(row: AgentApplicationRow): AgentApplicationRecord {
   };
 }
 
-/** All SQL for reading agent applications and moving them along. */
+/** All SQL for agent applications: storing them, finding them and moving them along. */
 export function createAgentApplicationRepository(db: Db) {
   return {
+    /** Stores an application, received (and its terms agreed) at `receivedAt`; answers its id. */
+    async create(application: AgentApplication, receivedAt: Date, executor: Db): Promise<string> {
+      const { agreeToTerms: _agreed, ...fields } = application;
+      const id = randomUUID();
+      await executor
+        .insert(agentApplications)
+        .values({ id, ...fields, termsAgreedAt: receivedAt, createdAt: receivedAt });
+      return id;
+    },
+
     async find(id: string, executor: Db = db): Promise<AgentApplicationRecord | null> {
       const [row] = await executor.select().from(agentApplications).where(eq(agentApplications.id, id));
       return row ? toRecord(row) : null;
@@ -45,7 +58,7 @@ export function createAgentApplicationRepository(db: Db) {
     },
 
     /** Newest first; the search matches the reference, name, e-mail or license number. */
-    async list(query: AgentApplicationList) {
+    async list(query: AgentApplicationList): Promise<Page<AgentApplicationRecord>> {
       const text = query.search ? containing(query.search) : null;
       // The reference is APP- and the id's first eight characters, upper-cased.
       const reference = sql`'APP-' || upper(substr(${agentApplications.id}, 1, 8))`;
@@ -70,14 +83,7 @@ export function createAgentApplicationRepository(db: Db) {
           .offset((query.page - 1) * query.pageSize),
         db.select({ value: count() }).from(agentApplications).where(where),
       ]);
-      const totalItems = total?.value ?? 0;
-      return {
-        items: rows.map(toRecord),
-        page: query.page,
-        pageSize: query.pageSize,
-        totalItems,
-        totalPages: Math.ceil(totalItems / query.pageSize),
-      };
+      return toPage(rows.map(toRecord), query, total?.value ?? 0);
     },
   };
 }

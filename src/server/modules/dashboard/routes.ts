@@ -2,12 +2,12 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { envelopeSchema, ok } from "../../../shared/api";
 import { dashboardFiguresSchema } from "../../../shared/dashboard";
-import { callerOf, scopeOf } from "../../auth/data-scope";
-import { createDashboardRepository } from "./repository";
+import { actorOf } from "../../auth/data-scope";
+import { createDashboardService } from "./service";
 
 /** The staff dashboard's tiles, computed for what the caller may see. */
 export async function dashboardRoutes(app: FastifyInstance): Promise<void> {
-  const repository = createDashboardRepository(app.database.db);
+  const dashboard = createDashboardService({ db: app.database.db });
   app.withTypeProvider<ZodTypeProvider>().get(
     "/api/dashboard",
     {
@@ -18,6 +18,6 @@ export async function dashboardRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: envelopeSchema(dashboardFiguresSchema) },
       },
     },
-    async (request) => ok(await repository.figures(scopeOf(await callerOf(request)), new Date())),
+    async (request) => ok(await dashboard.figures(await actorOf(request))),
   );
 }

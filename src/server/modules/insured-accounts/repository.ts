@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { and, asc, count, eq, ilike, or, sql, type SQL } from "drizzle-orm";
 import type { AccountChange, AccountList, InsuredAccount } from "../../../shared/insured-account";
+import { toPage, type Page } from "../../../shared/page";
 import type { DataScope } from "../../auth/data-scope";
 import type { Db } from "../../db/client";
 import { containing } from "../../db/text-search";
@@ -95,7 +96,7 @@ export function createInsuredAccountRepository(db: Db) {
         .where(eq(insuredAccounts.id, id));
     },
 
-    async list(query: AccountList, scope: DataScope) {
+    async list(query: AccountList, scope: DataScope): Promise<Page<InsuredAccount>> {
       const text = query.searchTerm ? containing(query.searchTerm) : null;
       const where = and(
         scopeCondition(scope),
@@ -110,14 +111,7 @@ export function createInsuredAccountRepository(db: Db) {
           .offset((query.page - 1) * query.pageSize),
         db.select({ value: count() }).from(insuredAccounts).where(where),
       ]);
-      const totalItems = total?.value ?? 0;
-      return {
-        items: rows.map(toAccount),
-        page: query.page,
-        pageSize: query.pageSize,
-        totalItems,
-        totalPages: Math.ceil(totalItems / query.pageSize),
-      };
+      return toPage(rows.map(toAccount), query, total?.value ?? 0);
     },
   };
 }

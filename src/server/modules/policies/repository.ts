@@ -1,13 +1,11 @@
 import { randomUUID } from "node:crypto";
 import { and, eq, inArray, type SQL } from "drizzle-orm";
+import { toPage } from "../../../shared/page";
 import type { NewPolicy, Policy, PolicyChange, PolicySearch } from "../../../shared/policy";
 import type { DataScope } from "../../auth/data-scope";
 import type { Db } from "../../db/client";
 import { policies, user, type PolicyRow } from "../../db/schema";
-import { createPolicySearch } from "./search";
-
-/** Whose policies a caller may see (src/server/auth/data-scope.ts). */
-export type PolicyScope = DataScope;
+import { createPolicySearch } from "./search-repository";
 
 type AgentColumns = { agentName: string | null; agentEmail: string | null };
 
@@ -44,13 +42,13 @@ export function createPolicyRepository(db: Db) {
       .from(policies)
       .leftJoin(user, eq(user.id, policies.agentId));
 
-  const scopeCondition = (scope: PolicyScope): SQL | undefined =>
+  const scopeCondition = (scope: DataScope): SQL | undefined =>
     scope.kind === "agent" ? eq(policies.agentId, scope.agentId) : undefined;
 
   const searchPolicies = createPolicySearch(db);
 
   return {
-    async find(id: string, scope: PolicyScope, executor: Db = db): Promise<Policy | null> {
+    async find(id: string, scope: DataScope, executor: Db = db): Promise<Policy | null> {
       const [row] = await selectWithAgent(executor).where(and(eq(policies.id, id), scopeCondition(scope)));
       return row ? toPolicy(row) : null;
     },
@@ -85,22 +83,16 @@ export function createPolicyRepository(db: Db) {
         .where(eq(policies.id, id));
     },
 
-    /** Policy search (search.ts), answered with the page's policies in its order. */
-    async search(query: PolicySearch, scope: PolicyScope) {
+    /** Policy search (search-repository.ts), answered with the page's policies in its order. */
+    async search(query: PolicySearch, scope: DataScope) {
       const { ids, totalItems, totalIsCapped } = await searchPolicies(query, scope);
       const rows = ids.length > 0 ? await selectWithAgent().where(inArray(policies.id, ids)) : [];
       const byId = new Map(rows.map((row) => [row.policy.id, row]));
-      return {
-        items: ids
-          .map((id) => byId.get(id))
-          .filter((row) => row !== undefined)
-          .map(toPolicy),
-        page: query.page,
-        pageSize: query.pageSize,
-        totalItems,
-        totalPages: Math.ceil(totalItems / query.pageSize),
-        totalIsCapped,
-      };
+      const items = ids
+        .map((id) => byId.get(id))
+        .filter((row) => row !== undefined)
+        .map(toPolicy);
+      return { ...toPage(items, query, totalItems), totalIsCapped };
     },
   };
 }

@@ -4,14 +4,11 @@ import { z } from "zod";
 import { errorEnvelopeSchema } from "../../../shared/api";
 import { maxPageSize } from "../../../shared/policy";
 import { portalFilterSchema, type Portal } from "../../../shared/portal";
-import { callerOf, scopeOf } from "../../auth/data-scope";
+import { actorOf } from "../../auth/data-scope";
 import { attachmentHeader } from "../documents/attachment-header";
 import { csvStream } from "../reports/csv";
 import type { Cell } from "../reports/report-table";
-import { createPortalRepository } from "./repository";
-
-/** More than any dashboard filter should match; past it the file says it was cut. */
-const exportLimit = 10_000;
+import { createPortalService } from "./service";
 
 const columns = [
   { header: "Portal ID", kind: "text" },
@@ -46,7 +43,7 @@ const row = (portal: Portal): Cell[] => [
  * current filter shows, every page of them, as CSV. Agents export only theirs.
  */
 export async function portalExportRoute(app: FastifyInstance): Promise<void> {
-  const repository = createPortalRepository(app.database.db);
+  const portals = createPortalService({ db: app.database.db });
   app.withTypeProvider<ZodTypeProvider>().post(
     "/api/home/portals/export",
     {
@@ -62,14 +59,8 @@ export async function portalExportRoute(app: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
-      const scope = scopeOf(await callerOf(request));
       const filter = portalFilterSchema.parse({ ...request.body, pageSize: maxPageSize });
-      const rows: Cell[][] = [];
-      for (let page = 1; rows.length < exportLimit; page += 1) {
-        const result = await repository.list({ ...filter, page }, scope);
-        rows.push(...result.items.map(row));
-        if (page >= result.totalPages) break;
-      }
+      const rows = (await portals.listForExport(filter, await actorOf(request))).map(row);
       const date = new Date().toISOString().slice(0, 10);
       return reply
         .header("content-disposition", attachmentHeader(`portals-${date}.csv`))

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { and, asc, count, desc, eq, ilike, isNull, or, sql, type SQL } from "drizzle-orm";
+import { toPage, type Page } from "../../../shared/page";
 import type { Portal, PortalFilter } from "../../../shared/portal";
 import type { DataScope } from "../../auth/data-scope";
 import type { Db } from "../../db/client";
@@ -69,7 +70,7 @@ export function createPortalRepository(db: Db) {
         : null;
     },
 
-    async list(filter: PortalFilter, scope: DataScope) {
+    async list(filter: PortalFilter, scope: DataScope): Promise<Page<Portal>> {
       const text = filter.searchTerm ? containing(filter.searchTerm) : null;
       const where = and(
         portalScopeCondition(scope),
@@ -93,16 +94,10 @@ export function createPortalRepository(db: Db) {
           .offset((filter.page - 1) * filter.pageSize),
         db.select({ value: count() }).from(portals).where(where),
       ]);
-      const totalItems = total?.value ?? 0;
-      return {
-        items: rows.map((row) =>
-          toPortal({ ...row.portal, createdByName: row.createdByName, documentCount: row.documentCount }),
-        ),
-        page: filter.page,
-        pageSize: filter.pageSize,
-        totalItems,
-        totalPages: Math.ceil(totalItems / filter.pageSize),
-      };
+      const items = rows.map((row) =>
+        toPortal({ ...row.portal, createdByName: row.createdByName, documentCount: row.documentCount }),
+      );
+      return toPage(items, filter, total?.value ?? 0);
     },
 
     async create(record: Omit<PortalRecord, "id">, executor: Db = db): Promise<string> {

@@ -1,17 +1,16 @@
-import { asc, eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { envelopeSchema, ok } from "../../../shared/api";
 import { agentSchema, type Agent } from "../../../shared/account";
-import { user } from "../../db/schema";
+import { createUserService } from "./service";
 
 /**
  * The agents a policy or portal can be given (the create form's agent list,
  * three sample names in the spec). Staff only: an agent's records are always their own.
  */
 export async function userRoutes(app: FastifyInstance): Promise<void> {
-  const db = app.database.db;
+  const users = createUserService({ db: app.database.db, auth: app.auth });
   app.withTypeProvider<ZodTypeProvider>().get(
     "/api/agents",
     {
@@ -22,13 +21,6 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: envelopeSchema(z.array(agentSchema)) },
       },
     },
-    async () =>
-      ok<Agent[]>(
-        await db
-          .select({ id: user.id, name: user.name, email: user.email })
-          .from(user)
-          .where(eq(user.role, "agent"))
-          .orderBy(asc(user.name)),
-      ),
+    async () => ok<Agent[]>(await users.agents()),
   );
 }

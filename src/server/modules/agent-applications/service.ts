@@ -1,0 +1,65 @@
+import {
+  applicationReference,
+  type AgentApplication,
+  type AgentApplicationList,
+  type AgentApplicationRecord,
+  type AgentApplicationStatus,
+} from "../../../shared/agent-application";
+import type { Company } from "../../../shared/company";
+import type { Actor } from "../../auth/actor";
+import type { Db } from "../../db/client";
+import { notFound } from "../../http-errors";
+import type { Mailer } from "../../mail/mailer";
+import { assertClientStillWaiting } from "../../request-context";
+import { auditedWrite } from "../audit/audited-write";
+import { applicationMails } from "./application-mails";
+import { createAgentApplicationRepository } from "./repository";
+
+export interface AgentApplicationServiceDeps {
+  db: Db;
+  mail: Pick<Mailer, "queue" | "nudge">;
+  company: Company;
+}
+
+/** Agent appointment applications: sent by anyone, then found and moved along by staff. */
+export function createAgentApplicationService({ db, mail, company }: AgentApplicationServiceDeps) {
+  const repository = createAgentApplicationRepository(db);
+
+  return {
+    /**
+     * SPEC §7 "send-agent-appointment": the application (status received,
+     * with the time the terms were agreed) and its two e-mails are stored in
+     * one transaction, so an acknowledged application always exists.
+     */
+    async submit(application: AgentApplication): Promise<{ reference: string; receivedAt: string }> {
+      const receivedAt = new Date();
+      const reference = await db.transaction(async (tx) => {
+        const stored = applicationReference(await repository.create(application, receivedAt, tx));
+        for (const each of applicationMails(stored, application, company)) await mail.queue(each, tx);
+        assertClientStillWaiting();
+        return stored;
+      });
+      mail.nudge();
+      return { reference, receivedAt: receivedAt.toISOString() };
+    },
+
+    /** Newest first; the search matches the reference, name, e-mail or license number. */
+    list: (query: AgentApplicationList) => repository.list(query),
+
+    /** Staff move an application along: received, interviewing, appointed, declined (audited). */
+    async changeStatus(id: string, status: AgentApplicationStatus, actor: Actor): Promise<AgentApplicationRecord> {
+      const before = await repository.find(id);
+      if (!before) throw notFound("The requested application could not be found.");
+      const after = await auditedWrite(db, {
+        actor: actor.userId,
+        action: "agentApplication.status",
+        entityType: "agentApplication",
+        requestId: actor.requestId,
+        before,
+        apply: (tx) => repository.setStatus(before.id, status, tx),
+        read: (applicationId, tx) => repository.find(applicationId, tx),
+      });
+      return after!;
+    },
+  };
+}

@@ -1,0 +1,99 @@
+import { randomBytes } from "node:crypto";
+import { hashPassword } from "better-auth/crypto";
+import type { ManagedUser, UserChange, UserInvitation } from "../../../shared/user-admin";
+import type { Actor } from "../../auth/actor";
+import type { Auth } from "../../auth/auth";
+import { asInvitation } from "../../auth/invitation";
+import type { Db } from "../../db/client";
+import { conflict, invalidField, notFound } from "../../http-errors";
+import { auditedWrite } from "../audit/audited-write";
+import { createUserRepository } from "./repository";
+
+export interface UserServiceDeps {
+  db: Db;
+  /** better-auth, which e-mails the set-your-password link. */
+  auth: Pick<Auth, "api">;
+}
+
+const userNotFound = () => notFound("The requested user could not be found.");
+
+/**
+ * Configure (an alert in the spec): staff invite people, change their role,
+ * deactivate and reactivate accounts. Every change is audited; nobody can
+ * change their own role or deactivate themselves, so staff cannot lock
+ * themselves out.
+ */
+export function createUserService({ db, auth }: UserServiceDeps) {
+  const repository = createUserRepository(db);
+  const read = (id: string, tx: Db) => repository.find(id, tx);
+
+  async function open(id: string): Promise<ManagedUser> {
+    const found = await repository.find(id);
+    if (!found) throw userNotFound();
+    return found;
+  }
+
+  /** Sends the set-your-password link (better-auth's reset link, worded as an invitation from the actor). */
+  async function sendInvitation(email: string, actor: Actor): Promise<void> {
+    const invitedBy = (await repository.find(actor.userId))?.name ?? actor.userId;
+    await asInvitation(invitedBy, () =>
+      auth.api.requestPasswordReset({ body: { email, redirectTo: "/agents/reset-password" } }),
+    );
+  }
+
+  return {
+    list: () => repository.list(),
+
+    /** The agents a policy or portal can be given. */
+    agents: () => repository.agents(),
+
+    /** Creates the account (audited) and e-mails the link to choose a password. */
+    async invite(invitation: UserInvitation, actor: Actor): Promise<ManagedUser> {
+      const email = invitation.email.toLowerCase();
+      if (await repository.emailTaken(email)) throw conflict("An account with this e-mail address already exists.");
+      // Nobody knows this password: the person sets theirs from the invitation.
+      const passwordHash = await hashPassword(randomBytes(32).toString("base64url"));
+      const created = (await auditedWrite(db, {
+        actor: actor.userId,
+        action: "user.invite",
+        entityType: "user",
+        requestId: actor.requestId,
+        before: null,
+        apply: (tx) => repository.create({ name: invitation.name, email, role: invitation.role, passwordHash }, tx),
+        read,
+      }))!;
+      await sendInvitation(email, actor);
+      return created;
+    },
+
+    /** A new link for an active account, valid one hour. */
+    async reinvite(id: string, actor: Actor): Promise<ManagedUser> {
+      const invited = await open(id);
+      if (!invited.active) throw invalidField("active", "Reactivate the account first.");
+      await sendInvitation(invited.email, actor);
+      return invited;
+    },
+
+    /** A new role or a deactivation takes effect at once: every session of the account ends. */
+    async change(id: string, change: UserChange, actor: Actor): Promise<ManagedUser> {
+      const before = await open(id);
+      if (before.id === actor.userId) {
+        throw invalidField(change.role ? "role" : "active", "You cannot change your own account here.");
+      }
+      const after = await auditedWrite(db, {
+        actor: actor.userId,
+        action: change.active === false ? "user.deactivate" : change.active === true ? "user.reactivate" : "user.role",
+        entityType: "user",
+        requestId: actor.requestId,
+        before,
+        async apply(tx) {
+          await repository.update(before.id, change, tx);
+          await repository.endSessions(before.id, tx);
+          return before.id;
+        },
+        read,
+      });
+      return after!;
+    },
+  };
+}
