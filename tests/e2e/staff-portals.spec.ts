@@ -137,6 +137,49 @@ test.describe("portals", () => {
     );
   });
 
+  test("the portal form asks before unsaved input is lost, and saving does not ask", async ({ page, visit }) => {
+    await signInAs(page, "staff");
+    await visit("/policy/portal/new");
+    const nav = page.getByRole("navigation", { name: "Policy administration" });
+    const guard = page.getByRole("alertdialog", { name: "Leave this page?" });
+
+    // A typed value, then a link elsewhere: asked first; staying keeps what was typed.
+    await page.getByLabel("Portal Name").fill("Half-typed portal");
+    await nav.getByRole("link", { name: "Dashboard" }).click();
+    await expect(guard).toBeVisible();
+    await expect(guard).toContainText("You have changes that are not saved.");
+    // The button, not the × in the corner, which stays too.
+    await guard.getByText("Stay on this page").click();
+    await expect(guard).toBeHidden();
+    await expect(page).toHaveURL(/\/policy\/portal\/new$/);
+    await expect(page.getByLabel("Portal Name")).toHaveValue("Half-typed portal");
+
+    // Leaving without saving leaves.
+    await nav.getByRole("link", { name: "Dashboard" }).click();
+    await guard.getByRole("button", { name: "Leave without saving" }).click();
+    await expect(page).toHaveURL(/\/policy$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Portal Dashboard");
+
+    // Saving opens the new portal without asking.
+    const name = uniqueName("Guarded portal");
+    await createPortal(page, visit, name);
+    await expect(guard).toHaveCount(0);
+
+    // Edit Portal guards its dialog too: going back with a changed field asks; saving does not.
+    await page.getByRole("button", { name: "Edit Portal" }).first().click();
+    const dialog = page.getByRole("dialog", { name: `Edit ${name}` });
+    await dialog.getByLabel("Annual Premium ($)").fill("19000");
+    await page.goBack();
+    await expect(guard).toBeVisible();
+    await guard.getByText("Stay on this page").click();
+    await expect(guard).toBeHidden();
+    await expect(dialog.getByLabel("Annual Premium ($)")).toHaveValue("19000");
+    await dialog.getByRole("button", { name: "Save Changes" }).click();
+    await expect(dialog).toBeHidden();
+    await expect(guard).toHaveCount(0);
+    await expect(page.getByTestId("portal-premium")).toHaveText("$19,000");
+  });
+
   test("an unknown portal, or another agent's, says Portal Not Found", async ({ page, visit }) => {
     await signInAs(page, "staff");
     await visit("/policy/portal/PRT-999999");

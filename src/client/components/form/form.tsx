@@ -44,6 +44,8 @@ export function Form<Values extends FieldValues, Payload>({
 }: FormProps<Values, Payload>) {
   // Navigation that a successful submit starts (to the saved record) is not a loss.
   const submitting = useRef(false);
+  // Read while rendering: react-hook-form keeps isDirty up to date only for a form that subscribes to it.
+  const isDirty = guardUnsaved && form.formState.isDirty;
 
   async function send(payload: Payload) {
     submitting.current = true;
@@ -71,9 +73,7 @@ export function Form<Values extends FieldValues, Payload>({
         >
           {children}
         </form>
-        {guardUnsaved && (
-          <UnsavedChangesGuard hasUnsavedChanges={() => form.formState.isDirty && !submitting.current} />
-        )}
+        {guardUnsaved && <UnsavedChangesGuard hasUnsavedChanges={() => isDirty && !submitting.current} />}
       </ErrorTextContext.Provider>
     </FormProvider>
   );

@@ -1,6 +1,10 @@
 import { Search } from "lucide-react";
-import { useId, useState, type FormEvent } from "react";
-import { Button } from "../ui/button";
+import { z } from "zod";
+import { Field } from "../form/field";
+import { Form } from "../form/form";
+import { SubmitButton } from "../form/submit-button";
+import { useZodForm } from "../form/use-zod-form";
+import { FormField } from "../ui/form-field";
 import { Input } from "../ui/input";
 import { Select } from "../ui/select";
 
@@ -12,6 +16,9 @@ export interface FilterSelect {
   /** The first choice is usually "all" with the value "". */
   options: { value: string; label: string }[];
 }
+
+/** The free text as it is applied: without the spaces around it. Each list's own schema judges it further. */
+const searchTextSchema = z.object({ text: z.string().trim() });
 
 /**
  * A list's filter bar: free text applied on submit (Enter or the search
@@ -32,45 +39,41 @@ export function FilterBar({
   searchButtonLabel: string;
   onChange: (changes: Record<string, string>) => void;
 }) {
-  const id = useId();
-  const [text, setText] = useState(search.value);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    onChange({ [search.name]: text.trim() });
-  };
+  const form = useZodForm(searchTextSchema, { text: search.value });
+  const searchIcon = <Search aria-hidden="true" />;
   return (
-    <form role="search" aria-label={label} onSubmit={submit} className="flex flex-wrap items-end gap-3">
-      <div className="min-w-56 flex-1 space-y-1">
-        <label htmlFor={`${id}-${search.name}`} className="block text-sm font-medium">
-          {search.label}
-        </label>
-        <div className="flex gap-2">
-          <Input
-            id={`${id}-${search.name}`}
-            type="search"
-            value={text}
-            placeholder={search.placeholder}
-            onChange={(event) => setText(event.target.value)}
-          />
-          <Button type="submit" variant="outline" aria-label={searchButtonLabel}>
-            <Search aria-hidden="true" />
-          </Button>
-        </div>
+    <Form
+      form={form}
+      onSubmit={({ text }) => onChange({ [search.name]: text })}
+      role="search"
+      aria-label={label}
+      className="flex flex-wrap items-end gap-3"
+    >
+      <div className="min-w-56 flex-1">
+        <Field name="text" label={search.label}>
+          {(control) => (
+            <div className="flex gap-2">
+              <Input {...control} type="search" placeholder={search.placeholder} />
+              <SubmitButton variant="outline" aria-label={searchButtonLabel} pending={searchIcon}>
+                {searchIcon}
+              </SubmitButton>
+            </div>
+          )}
+        </Field>
       </div>
       {selects.map((select) => (
-        <div key={select.name} className="space-y-1">
-          <label htmlFor={`${id}-${select.name}`} className="block text-sm font-medium">
-            {select.label}
-          </label>
-          <Select
-            id={`${id}-${select.name}`}
-            value={select.value}
-            onChange={(event) => onChange({ [select.name]: event.target.value })}
-            options={select.options}
-          />
-        </div>
+        <FormField key={select.name} label={select.label}>
+          {(control) => (
+            <Select
+              {...control}
+              value={select.value}
+              onChange={(event) => onChange({ [select.name]: event.target.value })}
+              options={select.options}
+            />
+          )}
+        </FormField>
       ))}
-    </form>
+    </Form>
   );
 }
 

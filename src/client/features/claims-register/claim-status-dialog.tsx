@@ -1,45 +1,67 @@
-import { useState, type FormEvent } from "react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { claimNoteMaxLength, claimStatuses, type ClaimStatus, type ClaimSummary } from "../../../shared/claim";
+import { useWatch } from "react-hook-form";
+import { toast } from "sonner";
+import {
+  claimNoteMaxLength,
+  claimStatuses,
+  claimStatusChangeSchema,
+  type ClaimStatusChange,
+  type ClaimSummary,
+} from "../../../shared/claim";
+import { Field } from "../../components/form/field";
+import { Form } from "../../components/form/form";
+import { SubmitButton } from "../../components/form/submit-button";
+import { useZodForm } from "../../components/form/use-zod-form";
 import { Button } from "../../components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from "../../components/ui/dialog";
-import { FormField } from "../../components/ui/form-field";
 import { Select } from "../../components/ui/select";
 import { Textarea } from "../../components/ui/textarea";
-import { useStatusMove } from "../../hooks/use-status-move";
 import { staffNs } from "../../lib/staff-texts";
+import { useChangeClaimStatus } from "./api/change-claim-status";
 import { ClaimTimeline } from "./claim-timeline";
 
-/**
- * A claim's row action: its timeline, and the one control that moves it
- * along, with an optional note the insured reads in the e-mail the change sends.
- */
+/** The one control that moves a claim along, with the note the insured reads in the e-mail the change sends. */
+function ClaimStatusForm({ claim }: { claim: ClaimSummary }) {
+  const { t } = useTranslation(staffNs);
+  const change = useChangeClaimStatus(claim.id);
+  const form = useZodForm(claimStatusChangeSchema, { status: claim.status as string, note: "" });
+  const status = useWatch({ control: form.control, name: "status" });
+
+  async function send(payload: ClaimStatusChange) {
+    const moved = await change.mutateAsync(payload);
+    toast.success(t("claims.moved", { number: moved.claimNumber, status: t(`claimStatus.${moved.status}`) }));
+    form.reset({ status: payload.status, note: "" });
+  }
+
+  return (
+    <Form
+      form={form}
+      onSubmit={send}
+      onFailure={(error) => toast.error(t("claims.moveFailed"), { description: (error as Error).message })}
+      className="space-y-4"
+    >
+      <Field name="status" label={t("claims.statusOf", { number: claim.claimNumber })}>
+        {(control) => (
+          <Select {...control} options={claimStatuses.map((value) => ({ value, label: t(`claimStatus.${value}`) }))} />
+        )}
+      </Field>
+      <Field name="note" label={t("claims.update.note")} hint={t("claims.update.noteHint")}>
+        {(control) => <Textarea {...control} maxLength={claimNoteMaxLength} />}
+      </Field>
+      <SubmitButton disabled={status === claim.status} pending={t("claims.update.submit")}>
+        {t("claims.update.submit")}
+      </SubmitButton>
+    </Form>
+  );
+}
+
+/** A claim's row action: its timeline, and the form that moves it along. */
 export function ClaimStatusDialog({ claim }: { claim: ClaimSummary }) {
   const { t } = useTranslation(staffNs);
   const [open, setOpen] = useState(false);
-  const [status, setStatus] = useState<ClaimStatus>(claim.status);
-  const [note, setNote] = useState("");
-  const move = useStatusMove<ClaimSummary, ClaimStatus>({
-    path: "/api/claims",
-    listKey: "claims",
-    done: (moved) => t("claims.moved", { number: moved.claimNumber, status: t(`claimStatus.${moved.status}`) }),
-    failed: t("claims.moveFailed"),
-  });
-
-  const openChange = (next: boolean) => {
-    setOpen(next);
-    if (next) {
-      setStatus(claim.status);
-      setNote("");
-    }
-  };
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    move.mutate({ row: claim, status, note: note.trim() }, { onSuccess: () => setNote("") });
-  };
-
   return (
-    <Dialog open={open} onOpenChange={openChange}>
+    <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger asChild>
         <Button variant="outline" aria-label={t("claims.update.open", { number: claim.claimNumber })}>
           {t("claims.update.button")}
@@ -51,31 +73,8 @@ export function ClaimStatusDialog({ claim }: { claim: ClaimSummary }) {
           <DialogDescription>{t("claims.update.lead", { email: claim.notifierEmail })}</DialogDescription>
         </div>
         <ClaimTimeline claimId={claim.id} claimNumber={claim.claimNumber} />
-        <form onSubmit={submit} className="space-y-4">
-          <FormField label={t("claims.statusOf", { number: claim.claimNumber })}>
-            {(control) => (
-              <Select
-                {...control}
-                value={status}
-                onChange={(event) => setStatus(event.target.value as ClaimStatus)}
-                options={claimStatuses.map((value) => ({ value, label: t(`claimStatus.${value}`) }))}
-              />
-            )}
-          </FormField>
-          <FormField label={t("claims.update.note")} hint={t("claims.update.noteHint")}>
-            {(control) => (
-              <Textarea
-                {...control}
-                value={note}
-                maxLength={claimNoteMaxLength}
-                onChange={(event) => setNote(event.target.value)}
-              />
-            )}
-          </FormField>
-          <Button type="submit" disabled={move.isPending || status === claim.status}>
-            {t("claims.update.submit")}
-          </Button>
-        </form>
+        {/* Mounted with each opening, so it starts from where the claim stands. */}
+        <ClaimStatusForm claim={claim} />
       </DialogContent>
     </Dialog>
   );

@@ -3,12 +3,12 @@ import type { ClaimStatusEvent } from "../../../shared/claim";
 import { ErrorState, LoadingState } from "../../components/lists/query-states";
 import { formatMoment } from "../../lib/format-date";
 import { staffNs } from "../../lib/staff-texts";
-import { useClaimTimeline } from "./use-claim-timeline";
+import { useClaimTimeline } from "./api/get-claim-timeline";
 
 /** A claim's status changes, oldest first, with who made each and the note the insured was sent. */
 export function ClaimTimeline({ claimId, claimNumber }: { claimId: string; claimNumber: string }) {
   const { t, i18n } = useTranslation(staffNs);
-  const timeline = useClaimTimeline(claimId, true);
+  const timeline = useClaimTimeline(claimId);
   const who = (event: ClaimStatusEvent) => event.changedByName ?? t("claims.timeline.claimant");
   return (
     <section aria-label={t("claims.timeline.label", { number: claimNumber })} className="space-y-2">

@@ -16,9 +16,9 @@ import { ClaimStatusDialog } from "./claim-status-dialog";
 const defaults = { search: "", status: "", page: 1 };
 
 /**
- * The claims reported through the wizard (issue 7's Claims screen): search by
+ * The claims reported through the wizard (the Claims screen): search by
  * number, policy number or name, filter by status, and from each row see the
- * claim's timeline and move it along (issue 10). Given a policy, only that policy's claims.
+ * claim's timeline and move it along. Given a policy, only that policy's claims.
  */
 export function ClaimsRegister({ policyId }: { policyId?: string }) {
   const { t, i18n } = useTranslation(staffNs);

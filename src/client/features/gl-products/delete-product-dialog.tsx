@@ -4,7 +4,7 @@ import type { GlProduct } from "../../../shared/gl-product";
 import { Button } from "../../components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "../../components/ui/dialog";
 import { staffNs } from "../../lib/staff-texts";
-import { useDeleteGlProduct } from "./gl-product-queries";
+import { useDeleteGlProduct } from "./api/delete-gl-product";
 
 /** SPEC §8's delete confirmation, "Are you sure you want to delete this product?", then the real delete. */
 export function DeleteProductDialog({ product, onClose }: { product: GlProduct | null; onClose: () => void }) {

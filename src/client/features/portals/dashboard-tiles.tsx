@@ -1,7 +1,7 @@
 import { Building2, FileText, Percent, Wallet, type LucideIcon } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { formatMoney } from "../../../shared/format";
-import { useDashboardFigures } from "./portal-queries";
+import { useDashboardFigures } from "./api/get-dashboard-figures";
 
 /** SPEC §2 banner: the four tiles, computed by the server from what the user may see. */
 export function DashboardTiles({ ns }: { ns: string }) {

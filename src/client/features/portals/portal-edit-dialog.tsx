@@ -2,10 +2,9 @@ import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import type { Portal } from "../../../shared/portal";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "../../components/ui/dialog";
-import { refusedFields } from "../../lib/form-validation";
 import { staffNs } from "../../lib/staff-texts";
+import { useUpdatePortal } from "./api/update-portal";
 import { PortalForm } from "./portal-form";
-import { useUpdatePortal } from "./portal-mutations";
 
 /** Edit Portal (an alert in the spec): the portal's details in a dialog, saved with PATCH. */
 export function PortalEditDialog({
@@ -27,17 +26,11 @@ export function PortalEditDialog({
         <PortalForm
           initial={portal}
           submitLabel={t("portalForm.save")}
-          pending={update.isPending}
-          refused={refusedFields(update.error)}
-          onSubmit={(values) =>
-            update.mutate(values, {
-              onSuccess: (saved) => {
-                toast.success(t("portalForm.saved", { name: saved.QsmConfigName }));
-                onOpenChange(false);
-              },
-              onError: (error) => toast.error(t("portalForm.saveFailed"), { description: error.message }),
-            })
-          }
+          onSubmit={async (values) => {
+            const saved = await update.mutateAsync(values);
+            toast.success(t("portalForm.saved", { name: saved.QsmConfigName }));
+            onOpenChange(false);
+          }}
           onCancel={() => onOpenChange(false)}
         />
       </DialogContent>

@@ -1,5 +1,6 @@
-import { useRef, useState, type FormEvent } from "react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { toast } from "sonner";
 import {
   coverageTypes,
   newPortalTermDays,
@@ -8,15 +9,18 @@ import {
   portalStatuses,
   type PortalFormValues,
 } from "../../../shared/portal";
+import { Field } from "../../components/form/field";
+import { Form } from "../../components/form/form";
+import { formSchema } from "../../components/form/form-schema";
+import { SubmitButton } from "../../components/form/submit-button";
+import { useZodForm } from "../../components/form/use-zod-form";
 import { Button } from "../../components/ui/button";
-import { FormField } from "../../components/ui/form-field";
 import { Input } from "../../components/ui/input";
 import { Select } from "../../components/ui/select";
-import { checkWith, focusFirstInvalid } from "../../lib/form-validation";
 import { staffNs } from "../../lib/staff-texts";
 
 /** What the inputs hold: the premium as typed, so a half-typed number is not lost. */
-type Draft = Omit<PortalFormValues, "premiumAmount"> & { premiumAmount: string };
+type PortalDraft = Omit<PortalFormValues, "premiumAmount"> & { premiumAmount: string };
 
 const textFields = ["QsmConfigName", "NameInsured", "SchemaID", "policyNumber"] as const;
 
@@ -29,7 +33,7 @@ export function oneTermAfter(isoDate: string): string {
 }
 
 /** Only the form's own fields: a whole portal record may be given. */
-function draftOf(portal: PortalFormValues): Draft {
+function draftOf(portal: PortalFormValues): PortalDraft {
   return {
     QsmConfigName: portal.QsmConfigName,
     NameInsured: portal.NameInsured,
@@ -44,18 +48,26 @@ function draftOf(portal: PortalFormValues): Draft {
   };
 }
 
+/** The server's schema, judging the premium as a number. */
+const portalDraftSchema = formSchema(
+  (draft: PortalDraft) => ({
+    ...draft,
+    premiumAmount: draft.premiumAmount.trim() === "" ? Number.NaN : Number(draft.premiumAmount),
+  }),
+  portalFormSchema,
+);
+
 /**
  * The portal's details, for New Portal and Edit Portal (placeholder alerts in
  * the spec). Checked with the server's own schema before it is sent; the
- * fields the server refuses are marked too, and nothing typed is lost.
+ * fields the server refuses are marked too, nothing typed is lost, and
+ * leaving with unsaved changes asks first.
  */
 export function PortalForm({
   initial,
   placeholders = {},
   followEffectiveDate = false,
   submitLabel,
-  pending,
-  refused,
   onSubmit,
   onCancel,
 }: {
@@ -64,131 +76,83 @@ export function PortalForm({
   /** A new portal's expiration follows its effective date until someone changes it by hand. */
   followEffectiveDate?: boolean;
   submitLabel: string;
-  pending: boolean;
-  refused: string[];
-  onSubmit: (values: PortalFormValues) => void;
+  /** Saves; a refusal with field errors marks those fields, any failure is told in a toast. */
+  onSubmit: (values: PortalFormValues) => Promise<unknown>;
   onCancel?: () => void;
 }) {
   const { t } = useTranslation(staffNs);
-  const form = useRef<HTMLFormElement>(null);
-  const [draft, setDraft] = useState<Draft>(() => draftOf(initial));
-  const [invalid, setInvalid] = useState<string[]>([]);
+  const form = useZodForm(portalDraftSchema, draftOf(initial));
   const [expirationTouched, setExpirationTouched] = useState(!followEffectiveDate);
-  const marked = new Set([...invalid, ...refused]);
-  const errorOf = (field: keyof PortalFormValues) => (marked.has(field) ? t(`portalForm.errors.${field}`) : null);
-  const change = (values: Partial<Draft>) => setDraft((current) => ({ ...current, ...values }));
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const premium = draft.premiumAmount.trim() === "" ? Number.NaN : Number(draft.premiumAmount);
-    const checked = checkWith(portalFormSchema, { ...draft, premiumAmount: premium });
-    if (!checked.valid) {
-      setInvalid(checked.fields);
-      focusFirstInvalid(form.current);
-      return;
-    }
-    setInvalid([]);
-    onSubmit(checked.data);
-  }
+  const choice = (
+    name: "status" | "businessType" | "coverageType",
+    values: readonly string[],
+    labelOf: (value: string) => string,
+  ) => (
+    <Field name={name} label={t(`portalForm.${name}`)}>
+      {(control) => <Select {...control} options={values.map((value) => ({ value, label: labelOf(value) }))} />}
+    </Field>
+  );
 
   return (
-    <form ref={form} onSubmit={submit} noValidate className="space-y-5">
+    <Form
+      form={form}
+      onSubmit={onSubmit}
+      onFailure={(error) => toast.error(t("portalForm.saveFailed"), { description: (error as Error).message })}
+      errorText={(field) => t(`portalForm.errors.${field}`)}
+      guardUnsaved
+      className="space-y-5"
+    >
       <p className="text-muted-foreground">{t("policyForm.requiredNote")}</p>
       <div className="grid gap-4 sm:grid-cols-2">
         {textFields.map((field) => (
-          <FormField key={field} label={`${t(`portalForm.${field}`)} *`} error={errorOf(field)} required>
-            {(control) => (
-              <Input
-                {...control}
-                value={draft[field]}
-                placeholder={placeholders[field]}
-                onChange={(event) => change({ [field]: event.target.value })}
-              />
-            )}
-          </FormField>
+          <Field key={field} name={field} label={`${t(`portalForm.${field}`)} *`} required>
+            {(control) => <Input {...control} placeholder={placeholders[field]} />}
+          </Field>
         ))}
-        <FormField label={t("portalForm.status")}>
-          {(control) => (
-            <Select
-              {...control}
-              value={draft.status}
-              onChange={(event) => change({ status: event.target.value as Draft["status"] })}
-              options={portalStatuses.map((value) => ({ value, label: t(`status.${value}`) }))}
-            />
-          )}
-        </FormField>
-        <FormField label={t("portalForm.businessType")}>
-          {(control) => (
-            <Select
-              {...control}
-              value={draft.businessType}
-              onChange={(event) => change({ businessType: event.target.value as Draft["businessType"] })}
-              options={portalBusinessTypes.map((value) => ({ value, label: t(`businessType.${value}`) }))}
-            />
-          )}
-        </FormField>
-        <FormField label={t("portalForm.coverageType")}>
-          {(control) => (
-            <Select
-              {...control}
-              value={draft.coverageType}
-              onChange={(event) => change({ coverageType: event.target.value as Draft["coverageType"] })}
-              options={coverageTypes.map((value) => ({ value, label: t(`coverageType.${value}`) }))}
-            />
-          )}
-        </FormField>
-        <FormField label={`${t("portalForm.premiumAmount")} *`} error={errorOf("premiumAmount")} required>
-          {(control) => (
-            <Input
-              {...control}
-              type="number"
-              inputMode="numeric"
-              min={0}
-              step={1}
-              value={draft.premiumAmount}
-              onChange={(event) => change({ premiumAmount: event.target.value })}
-            />
-          )}
-        </FormField>
-        <FormField label={`${t("portalForm.effectiveDate")} *`} error={errorOf("effectiveDate")} required>
+        {choice("status", portalStatuses, (value) => t(`status.${value}`))}
+        {choice("businessType", portalBusinessTypes, (value) => t(`businessType.${value}`))}
+        {choice("coverageType", coverageTypes, (value) => t(`coverageType.${value}`))}
+        <Field name="premiumAmount" label={`${t("portalForm.premiumAmount")} *`} required>
+          {(control) => <Input {...control} type="number" inputMode="numeric" min={0} step={1} />}
+        </Field>
+        <Field name="effectiveDate" label={`${t("portalForm.effectiveDate")} *`} required>
           {(control) => (
             <Input
               {...control}
               type="date"
-              value={draft.effectiveDate}
-              onChange={(event) =>
-                change({
-                  effectiveDate: event.target.value,
-                  ...(expirationTouched ? {} : { expirationDate: oneTermAfter(event.target.value) }),
-                })
-              }
-            />
-          )}
-        </FormField>
-        <FormField label={`${t("portalForm.expirationDate")} *`} error={errorOf("expirationDate")} required>
-          {(control) => (
-            <Input
-              {...control}
-              type="date"
-              value={draft.expirationDate}
               onChange={(event) => {
-                setExpirationTouched(true);
-                change({ expirationDate: event.target.value });
+                void control.onChange(event);
+                if (!expirationTouched)
+                  form.setValue("expirationDate", oneTermAfter(event.target.value), {
+                    shouldDirty: true,
+                    shouldValidate: form.formState.isSubmitted,
+                  });
               }}
             />
           )}
-        </FormField>
+        </Field>
+        <Field name="expirationDate" label={`${t("portalForm.expirationDate")} *`} required>
+          {(control) => (
+            <Input
+              {...control}
+              type="date"
+              onChange={(event) => {
+                setExpirationTouched(true);
+                void control.onChange(event);
+              }}
+            />
+          )}
+        </Field>
       </div>
       <div className="flex flex-wrap gap-3">
-        <Button type="submit" disabled={pending}>
-          {pending ? t("portalForm.saving") : submitLabel}
-        </Button>
+        <SubmitButton pending={t("portalForm.saving")}>{submitLabel}</SubmitButton>
         {onCancel && (
           <Button type="button" variant="outline" onClick={onCancel}>
             {t("common.cancel")}
           </Button>
         )}
       </div>
-    </form>
+    </Form>
   );
 }

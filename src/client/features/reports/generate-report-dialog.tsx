@@ -1,34 +1,33 @@
 import { FileBarChart } from "lucide-react";
-import { useState, type FormEvent } from "react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
-import { reportFormats, reportTypes, type ReportType } from "../../../shared/report";
+import { z } from "zod";
+import { reportFormats, reportRequestSchema, reportTypes } from "../../../shared/report";
+import { Field } from "../../components/form/field";
+import { Form } from "../../components/form/form";
+import { SubmitButton } from "../../components/form/submit-button";
+import { useZodForm } from "../../components/form/use-zod-form";
 import { Button } from "../../components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from "../../components/ui/dialog";
-import { FormField } from "../../components/ui/form-field";
 import { Select } from "../../components/ui/select";
-import { downloadFile } from "../../lib/download-file";
+import { generateReport } from "./api/generate-report";
+
+/** The server's request (the format), and which report: the address it is asked for at. */
+const reportFormSchema = reportRequestSchema.extend({ type: z.enum(reportTypes) });
+type ReportChoice = z.infer<typeof reportFormSchema>;
 
 /** Generate Report (an alert in the spec): pick a report and CSV or PDF, then it downloads. */
 export function GenerateReportDialog({ ns }: { ns: string }) {
   const { t } = useTranslation(ns);
   const [open, setOpen] = useState(false);
-  const [type, setType] = useState<ReportType>(reportTypes[0]);
-  const [format, setFormat] = useState<(typeof reportFormats)[number]>("csv");
-  const [busy, setBusy] = useState(false);
+  // Held here, not in the dialog: the last choice is offered again.
+  const form = useZodForm(reportFormSchema, { type: reportTypes[0] as string, format: "csv" });
 
-  async function generate(event: FormEvent) {
-    event.preventDefault();
-    setBusy(true);
-    try {
-      await downloadFile(`/api/reports/${type}`, { method: "POST", body: { format } }, `${type}.${format}`);
-      toast.success(t("reports.done"));
-      setOpen(false);
-    } catch (error) {
-      toast.error(t("reports.failed"), { description: error instanceof Error ? error.message : undefined });
-    } finally {
-      setBusy(false);
-    }
+  async function generate({ type, format }: ReportChoice) {
+    await generateReport(type, format);
+    toast.success(t("reports.done"));
+    setOpen(false);
   }
 
   return (
@@ -40,39 +39,35 @@ export function GenerateReportDialog({ ns }: { ns: string }) {
         </Button>
       </DialogTrigger>
       <DialogContent closeLabel={t("common.close")}>
-        <form onSubmit={generate} className="space-y-5">
+        <Form
+          form={form}
+          onSubmit={generate}
+          onFailure={(error) =>
+            toast.error(t("reports.failed"), { description: error instanceof Error ? error.message : undefined })
+          }
+          className="space-y-5"
+        >
           <DialogTitle>{t("reports.title")}</DialogTitle>
           <DialogDescription>{t("reports.lead")}</DialogDescription>
-          <FormField label={t("reports.report")}>
+          <Field name="type" label={t("reports.report")}>
             {(control) => (
               <Select
                 {...control}
-                value={type}
-                onChange={(event) => setType(event.target.value as ReportType)}
                 options={reportTypes.map((value) => ({ value, label: t(`reports.types.${value}`) }))}
               />
             )}
-          </FormField>
+          </Field>
           <fieldset className="space-y-2">
             <legend className="font-medium">{t("reports.format")}</legend>
             {reportFormats.map((value) => (
               <label key={value} className="flex min-h-11 items-center gap-3">
-                <input
-                  type="radio"
-                  name="format"
-                  value={value}
-                  checked={format === value}
-                  onChange={() => setFormat(value)}
-                  className="size-5 accent-primary"
-                />
+                <input type="radio" value={value} className="size-5 accent-primary" {...form.register("format")} />
                 {t(`reports.${value}`)}
               </label>
             ))}
           </fieldset>
-          <Button type="submit" disabled={busy}>
-            {busy ? t("reports.generating") : t("reports.generate")}
-          </Button>
-        </form>
+          <SubmitButton pending={t("reports.generating")}>{t("reports.generate")}</SubmitButton>
+        </Form>
       </DialogContent>
     </Dialog>
   );

@@ -1,48 +1,36 @@
 import { UserPlus } from "lucide-react";
-import { useRef, useState, type FormEvent } from "react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
-import { roles, type Role } from "../../../shared/permissions";
-import { userInvitationSchema } from "../../../shared/user-admin";
+import { roles } from "../../../shared/permissions";
+import { userInvitationSchema, type UserInvitation } from "../../../shared/user-admin";
+import { Field } from "../../components/form/field";
+import { Form } from "../../components/form/form";
+import { SubmitButton } from "../../components/form/submit-button";
+import { useZodForm } from "../../components/form/use-zod-form";
 import { Button } from "../../components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from "../../components/ui/dialog";
-import { FormField } from "../../components/ui/form-field";
 import { Input } from "../../components/ui/input";
 import { Select } from "../../components/ui/select";
-import { checkWith, focusFirstInvalid, refusedFields } from "../../lib/form-validation";
 import { staffNs } from "../../lib/staff-texts";
-import { useInviteUser } from "./user-queries";
+import { useInviteUser } from "./api/invite-user";
 
-const empty = { name: "", email: "", role: "agent" as Role };
+const empty = { name: "", email: "", role: "agent" };
 
 /** Invite a user: name, e-mail and role; the person receives a link to choose a password. */
 export function InviteUserDialog() {
   const { t } = useTranslation(staffNs);
   const { t: tCommon } = useTranslation();
-  const form = useRef<HTMLFormElement>(null);
   const invite = useInviteUser();
   const [open, setOpen] = useState(false);
-  const [values, setValues] = useState(empty);
-  const [invalid, setInvalid] = useState<string[]>([]);
-  const marked = new Set([...invalid, ...refusedFields(invite.error)]);
+  // Held here, not in the dialog: what was typed is still there when the dialog opens again.
+  const form = useZodForm(userInvitationSchema, empty);
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const checked = checkWith(userInvitationSchema, values);
-    if (!checked.valid) {
-      setInvalid(checked.fields);
-      focusFirstInvalid(form.current);
-      return;
-    }
-    setInvalid([]);
-    invite.mutate(checked.data, {
-      onSuccess: (user) => {
-        toast.success(t("users.invited", { email: user.email }));
-        setValues(empty);
-        setOpen(false);
-      },
-      onError: (error) => toast.error(t("users.inviteFailed"), { description: error.message }),
-    });
+  async function send(invitation: UserInvitation) {
+    const user = await invite.mutateAsync(invitation);
+    toast.success(t("users.invited", { email: user.email }));
+    form.reset(empty);
+    setOpen(false);
   }
 
   return (
@@ -54,48 +42,36 @@ export function InviteUserDialog() {
         </Button>
       </DialogTrigger>
       <DialogContent closeLabel={t("common.close")}>
-        <form ref={form} onSubmit={submit} noValidate className="space-y-5">
+        <Form
+          form={form}
+          onSubmit={send}
+          onFailure={(error) => toast.error(t("users.inviteFailed"), { description: (error as Error).message })}
+          errorText={(field, error) => t(`users.errors.${field}`, { defaultValue: error.message })}
+          className="space-y-5"
+        >
           <DialogTitle>{t("users.inviteTitle")}</DialogTitle>
           <DialogDescription>{t("users.inviteLead")}</DialogDescription>
-          <FormField label={t("users.name")} error={marked.has("name") ? t("users.errors.name") : null} required>
-            {(control) => (
-              <Input
-                {...control}
-                value={values.name}
-                onChange={(event) => setValues({ ...values, name: event.target.value })}
-              />
-            )}
-          </FormField>
-          <FormField label={t("users.email")} error={marked.has("email") ? t("users.errors.email") : null} required>
-            {(control) => (
-              <Input
-                {...control}
-                type="email"
-                autoComplete="off"
-                value={values.email}
-                onChange={(event) => setValues({ ...values, email: event.target.value })}
-              />
-            )}
-          </FormField>
-          <FormField label={t("users.role")}>
+          <Field name="name" label={t("users.name")} required>
+            {(control) => <Input {...control} />}
+          </Field>
+          <Field name="email" label={t("users.email")} required>
+            {(control) => <Input {...control} type="email" autoComplete="off" />}
+          </Field>
+          <Field name="role" label={t("users.role")}>
             {(control) => (
               <Select
                 {...control}
-                value={values.role}
-                onChange={(event) => setValues({ ...values, role: event.target.value as Role })}
                 options={roles.map((role) => ({ value: role, label: tCommon(`staff.roles.${role}`) }))}
               />
             )}
-          </FormField>
+          </Field>
           <div className="flex gap-3">
-            <Button type="submit" disabled={invite.isPending}>
-              {invite.isPending ? t("users.inviting") : t("users.sendInvitation")}
-            </Button>
+            <SubmitButton pending={t("users.inviting")}>{t("users.sendInvitation")}</SubmitButton>
             <Button type="button" variant="outline" onClick={() => setOpen(false)}>
               {t("common.cancel")}
             </Button>
           </div>
-        </form>
+        </Form>
       </DialogContent>
     </Dialog>
   );

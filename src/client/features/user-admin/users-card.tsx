@@ -11,8 +11,10 @@ import { Dialog, DialogContent, DialogDescription, DialogTitle } from "../../com
 import { Select } from "../../components/ui/select";
 import { useCurrentUser } from "../../lib/session/use-current-user";
 import { staffNs } from "../../lib/staff-texts";
+import { useChangeUser } from "./api/change-user";
+import { useUsers } from "./api/list-users";
+import { useResendInvitation } from "./api/resend-invitation";
 import { InviteUserDialog } from "./invite-user-dialog";
-import { useChangeUser, useResendInvitation, useUsers } from "./user-queries";
 
 /**
  * Users and roles: every account with its role (changed from the row),

@@ -1,7 +1,7 @@
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import type { ColumnDef } from "@tanstack/react-table";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
+import { toast } from "sonner";
 import {
   agentApplicationListSchema,
   agentApplicationStatuses,
@@ -9,23 +9,21 @@ import {
   type AgentApplicationStatus,
 } from "../../../shared/agent-application";
 import { choicesWithAll, FilterBar } from "../../components/lists/filter-bar";
-import type { Page } from "../../../shared/page";
 import { QueryTable } from "../../components/lists/query-table";
 import { Select } from "../../components/ui/select";
 import { PermissionGate } from "../../components/permission-gate";
 import { listTexts, staffNs } from "../../lib/staff-texts";
-import { useStatusMove } from "../../hooks/use-status-move";
+import { useChangeAgentApplicationStatus } from "../../features/agent-applications/api/change-agent-application-status";
+import { useAgentApplications } from "../../features/agent-applications/api/list-agent-applications";
 import { useUrlState } from "../../hooks/use-url-state";
-import { apiRequest } from "../../lib/api/api-client";
 import { routeTitleMeta } from "../../lib/page-meta";
-import { searchParams } from "../../lib/search-params";
 import { formatMoment } from "../../lib/format-date";
 
 export const meta = routeTitleMeta("agentApplications");
 
 const defaults = { search: "", status: "", page: 1 };
 
-/** What the public appointment form sends in (issue 7): newest first, each moved along from its row. */
+/** What the public appointment form sends in: newest first, each moved along from its row. */
 export default function AgentApplicationsPage() {
   return (
     <PermissionGate permission="agentApplications.manage">
@@ -40,20 +38,20 @@ function AgentApplications() {
   const list = agentApplicationListSchema
     .catch(agentApplicationListSchema.parse({}))
     .parse({ ...view, search: view.search || undefined, status: view.status || undefined });
-  const applications = useQuery({
-    queryKey: ["agent-applications", list],
-    queryFn: () => apiRequest<Page<AgentApplicationRecord>>(`/api/agent-applications?${searchParams(list)}`),
-    placeholderData: keepPreviousData,
-  });
-  const move = useStatusMove<AgentApplicationRecord, AgentApplicationStatus>({
-    path: "/api/agent-applications",
-    listKey: "agent-applications",
-    done: (moved) =>
-      t("applications.moved", { reference: moved.reference, status: t(`applicationStatus.${moved.status}`) }),
-    failed: t("applications.moveFailed"),
-  });
-
+  const applications = useAgentApplications(list);
+  const change = useChangeAgentApplicationStatus();
   const columns = useMemo<ColumnDef<AgentApplicationRecord, unknown>[]>(() => {
+    const move = (application: AgentApplicationRecord, status: AgentApplicationStatus) =>
+      change.mutate(
+        { id: application.id, status },
+        {
+          onSuccess: (moved) =>
+            toast.success(
+              t("applications.moved", { reference: moved.reference, status: t(`applicationStatus.${moved.status}`) }),
+            ),
+          onError: (error) => toast.error(t("applications.moveFailed"), { description: error.message }),
+        },
+      );
     return [
       {
         id: "applicant",
@@ -121,10 +119,8 @@ function AgentApplications() {
           <Select
             aria-label={t("applications.statusOf", { name: row.original.name, reference: row.original.reference })}
             value={row.original.status}
-            disabled={move.isPending}
-            onChange={(event) =>
-              move.mutate({ row: row.original, status: event.target.value as AgentApplicationStatus })
-            }
+            disabled={change.isPending}
+            onChange={(event) => move(row.original, event.target.value as AgentApplicationStatus)}
             options={agentApplicationStatuses.map((status) => ({
               value: status,
               label: t(`applicationStatus.${status}`),
@@ -134,7 +130,7 @@ function AgentApplications() {
         ),
       },
     ];
-  }, [t, i18n.language, move]);
+  }, [t, i18n.language, change]);
 
   return (
     <div className="mx-auto max-w-7xl space-y-6 px-4 py-8 sm:px-6">

@@ -9,14 +9,14 @@ import { DataTable, type SortState } from "../../components/lists/data-table";
 import { Pager } from "../../components/lists/pager";
 import { EmptyState, ErrorState, LoadingState } from "../../components/lists/query-states";
 import { Button } from "../../components/ui/button";
+import { exportPortals } from "../../features/portals/api/export-portals";
+import { usePortalList } from "../../features/portals/api/list-portals";
 import { DashboardTiles } from "../../features/portals/dashboard-tiles";
 import { portalColumns } from "../../features/portals/portal-columns";
 import { PortalFilterBar } from "../../features/portals/portal-filter-bar";
-import { usePortalList } from "../../features/portals/portal-queries";
 import { GenerateReportDialog } from "../../features/reports/generate-report-dialog";
 import { pagerLabels, staffNs } from "../../lib/staff-texts";
 import { useUrlState } from "../../hooks/use-url-state";
-import { downloadFile } from "../../lib/download-file";
 import { routeTitleMeta } from "../../lib/page-meta";
 
 export const meta = routeTitleMeta("policyDashboard");
@@ -30,7 +30,7 @@ const defaults = {
   page: 1,
 };
 
-/** SPEC §2 portal dashboard, on live data (issue 7). */
+/** SPEC §2 portal dashboard, on live data. */
 export default function DashboardPage() {
   const { t } = useTranslation(staffNs);
   const navigate = useNavigate();
@@ -56,7 +56,7 @@ export default function DashboardPage() {
   async function exportList() {
     const { page: _page, pageSize: _size, ...exported } = filter;
     try {
-      await downloadFile("/api/home/portals/export", { method: "POST", body: exported }, "portals.csv");
+      await exportPortals(exported);
       toast.success(t("dashboard.management.exported"));
     } catch (error) {
       toast.error(t("dashboard.management.exportFailed"), {

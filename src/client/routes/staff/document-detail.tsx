@@ -9,9 +9,11 @@ import { RecordGate } from "../../components/lists/record-gate";
 import { StatusBadge } from "../../components/lists/status-badge";
 import { Button } from "../../components/ui/button";
 import { ActivityList } from "../../features/activity/activity-list";
-import { useDocument, useDocumentHistory } from "../../features/documents/document-queries";
+import { documentFileUrl } from "../../features/documents/api/download-document";
+import { useDocument } from "../../features/documents/api/get-document";
+import { useDocumentHistory } from "../../features/documents/api/get-document-history";
 import { documentRecordTexts } from "../../features/documents/document-record-texts";
-import { useDownloadDocument } from "../../features/documents/download-document";
+import { useDownloadDocument } from "../../features/documents/use-download-document";
 import { WorkflowActions } from "../../features/documents/workflow-actions";
 import { staffNs } from "../../lib/staff-texts";
 import { routeTitleMeta } from "../../lib/page-meta";
@@ -24,7 +26,7 @@ const sizeInWords = (bytes: number) =>
 
 function Preview({ document }: { document: Document }) {
   const { t } = useTranslation(staffNs);
-  const inline = `/api/documents/${document.id}/download?inline=true`;
+  const inline = documentFileUrl(document.id, { inline: true });
   if (!document.hasFile) return <p className="text-muted-foreground">{t("documentDetail.noFile")}</p>;
   if (/^image\/(png|jpeg|gif|webp)$/.test(document.contentType ?? "")) {
     return (

@@ -13,7 +13,7 @@ import { QueryTable } from "../../components/lists/query-table";
 import { useCurrentUser } from "../../lib/session/use-current-user";
 import { DeleteProductDialog } from "../../features/gl-products/delete-product-dialog";
 import { glProductColumns } from "../../features/gl-products/gl-product-columns";
-import { useGlProducts } from "../../features/gl-products/gl-product-queries";
+import { useGlProducts } from "../../features/gl-products/api/list-gl-products";
 import { listTexts, staffNs } from "../../lib/staff-texts";
 import { useUrlState } from "../../hooks/use-url-state";
 import { routeTitleMeta } from "../../lib/page-meta";

@@ -8,7 +8,7 @@ import { RecordGate } from "../../components/lists/record-gate";
 import { documentColumns } from "../../features/documents/document-columns";
 import { useRecentDocuments } from "../../features/documents/api/list-recent-documents";
 import { DocumentTable } from "../../features/documents/document-table";
-import { useDownloadDocument } from "../../features/documents/download-document";
+import { useDownloadDocument } from "../../features/documents/use-download-document";
 import { usePolicy } from "../../features/policies/api/get-policy";
 import { PolicySubpageHeader } from "../../features/policies/policy-subpage-header";
 import { policyRecordTexts } from "../../features/policies/policy-record-texts";

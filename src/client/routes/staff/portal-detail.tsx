@@ -12,10 +12,12 @@ import { StatusBadge } from "../../components/lists/status-badge";
 import { Button } from "../../components/ui/button";
 import { ActivityList } from "../../features/activity/activity-list";
 import { RelativeTime } from "../../features/activity/relative-time";
+import { exportPortalDocuments } from "../../features/documents/api/export-portal-documents";
+import { PortalDocumentsCard } from "../../features/documents/portal-documents-card";
 import { UploadDocumentDialog } from "../../features/documents/upload-document-dialog";
-import { downloadPortalDocuments, PortalDocumentsCard } from "../../features/portals/portal-documents-card";
+import { usePortal } from "../../features/portals/api/get-portal";
+import { usePortalActivity } from "../../features/portals/api/get-portal-activity";
 import { PortalEditDialog } from "../../features/portals/portal-edit-dialog";
-import { usePortal, usePortalActivity } from "../../features/portals/portal-queries";
 import { staffNs } from "../../lib/staff-texts";
 import { useCopyLink } from "../../hooks/use-copy-link";
 import { routeTitleMeta } from "../../lib/page-meta";
@@ -30,7 +32,7 @@ function PortalView({ portal }: { portal: Portal }) {
   const share = useCopyLink({ copied: t("portal.linkCopied"), copyByHand: t("portal.copyByHand") });
   const date = (iso: string) => formatCalendarDate(iso, i18n.language, "long");
   const download = () =>
-    downloadPortalDocuments(portal, {}).catch((error: Error) =>
+    exportPortalDocuments(portal.portalIdentity).catch((error: Error) =>
       toast.error(t("portal.downloadFailed"), { description: error.message }),
     );
   const stats = activity.data?.stats;
@@ -174,7 +176,7 @@ function PortalView({ portal }: { portal: Portal }) {
   );
 }
 
-/** SPEC §2 portal detail, on live data (issue 7). */
+/** SPEC §2 portal detail, on live data: the portal's own cards and its documents. */
 export default function PortalDetailPage() {
   const { t } = useTranslation(staffNs);
   const { portalIdentity = "" } = useParams();

@@ -5,10 +5,9 @@ import { toast } from "sonner";
 import { newPortalDefaults } from "../../../shared/portal";
 import { pathTo } from "../../../shared/routes";
 import { RecordCard } from "../../components/lists/facts";
-import { useCreatePortal } from "../../features/portals/portal-mutations";
+import { useCreatePortal } from "../../features/portals/api/create-portal";
 import { oneTermAfter, PortalForm } from "../../features/portals/portal-form";
 import { staffNs } from "../../lib/staff-texts";
-import { refusedFields } from "../../lib/form-validation";
 import { routeTitleMeta } from "../../lib/page-meta";
 
 export const meta = routeTitleMeta("portalNew");
@@ -47,17 +46,11 @@ export default function NewPortalPage() {
           placeholders={{ NameInsured: newPortalDefaults.NameInsured }}
           followEffectiveDate
           submitLabel={t("portalForm.create")}
-          pending={create.isPending}
-          refused={refusedFields(create.error)}
-          onSubmit={(values) =>
-            create.mutate(values, {
-              onSuccess: async (portal) => {
-                toast.success(t("portalForm.created", { name: portal.QsmConfigName, id: portal.portalIdentity }));
-                await navigate(pathTo("portalDetail", { portalIdentity: portal.portalIdentity }));
-              },
-              onError: (error) => toast.error(t("portalForm.saveFailed"), { description: error.message }),
-            })
-          }
+          onSubmit={async (values) => {
+            const portal = await create.mutateAsync(values);
+            toast.success(t("portalForm.created", { name: portal.QsmConfigName, id: portal.portalIdentity }));
+            await navigate(pathTo("portalDetail", { portalIdentity: portal.portalIdentity }));
+          }}
           onCancel={() => void navigate(pathTo("policyDashboard"))}
         />
       </RecordCard>

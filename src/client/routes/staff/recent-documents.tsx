@@ -8,7 +8,7 @@ import { DocumentCounters } from "../../features/documents/document-counters";
 import { documentColumns } from "../../features/documents/document-columns";
 import { useRecentDocuments } from "../../features/documents/api/list-recent-documents";
 import { DocumentTable } from "../../features/documents/document-table";
-import { useDownloadDocument } from "../../features/documents/download-document";
+import { useDownloadDocument } from "../../features/documents/use-download-document";
 import { UploadDocumentDialog } from "../../features/documents/upload-document-dialog";
 import { staffNs } from "../../lib/staff-texts";
 import { useUrlState } from "../../hooks/use-url-state";
@@ -18,7 +18,7 @@ export const meta = routeTitleMeta("policyRecent");
 
 const defaults = { sortBy: "lastModified", sortDirection: "desc", page: 1 };
 
-/** SPEC §2 Recent Documents, on live data (issue 7). */
+/** SPEC §2 Recent Documents, on live data. */
 export default function RecentDocumentsPage() {
   const { t, i18n } = useTranslation(staffNs);
   const [view, setView] = useUrlState(defaults);

@@ -4,7 +4,7 @@ import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { documentCategories, documentListSchema, documentStatuses, type Document } from "../../../shared/document";
-import { type Portal } from "../../../shared/portal";
+import type { Portal } from "../../../shared/portal";
 import { RecordCard } from "../../components/lists/facts";
 import { choicesWithAll, FilterBar } from "../../components/lists/filter-bar";
 import { Button } from "../../components/ui/button";
@@ -19,31 +19,18 @@ import {
 } from "../../components/ui/dropdown-menu";
 import { useCopyLink } from "../../hooks/use-copy-link";
 import { useUrlState } from "../../hooks/use-url-state";
-import { downloadFile } from "../../lib/download-file";
-import { documentColumns } from "../documents/document-columns";
-import { useDownloadDocument } from "../documents/download-document";
-import { UploadDocumentDialog } from "../documents/upload-document-dialog";
-import { DocumentTable } from "../documents/document-table";
-import { WorkflowActions } from "../documents/workflow-actions";
 import { staffNs } from "../../lib/staff-texts";
-import { usePortalDocuments } from "./portal-queries";
+import { exportPortalDocuments } from "./api/export-portal-documents";
+import { usePortalDocuments } from "./api/list-portal-documents";
+import { documentColumns } from "./document-columns";
+import { DocumentTable } from "./document-table";
+import { UploadDocumentDialog } from "./upload-document-dialog";
+import { useDownloadDocument } from "./use-download-document";
+import { WorkflowActions } from "./workflow-actions";
 
 const defaults = { searchTerm: "", status: "", category: "", sortBy: "lastModified", sortDirection: "desc", page: 1 };
 /** Columns a person may hide (SPEC §3 "Table column definition: field, header, visible"); the name and actions stay. */
 const optionalColumns = ["type", "status", "priority", "category", "modified", "modifiedBy"];
-
-/** The portal's register as CSV, filtered as the card shows it (the header's Download uses it too). */
-export function downloadPortalDocuments(
-  portal: Portal,
-  filter: { searchTerm?: string; status?: string; category?: string },
-) {
-  const query = new URLSearchParams(Object.entries(filter).filter(([, value]) => value) as [string, string][]);
-  return downloadFile(
-    `/api/portal/${encodeURIComponent(portal.portalIdentity)}/documents/export?${query}`,
-    {},
-    `${portal.portalIdentity}-documents.csv`,
-  );
-}
 
 /**
  * SPEC §2 portal Documents card: the export/share/settings menu, a filter
@@ -83,7 +70,7 @@ export function PortalDocumentsCard({ portal }: { portal: Portal }) {
   );
 
   const exportList = () =>
-    downloadPortalDocuments(portal, view).catch((error: Error) =>
+    exportPortalDocuments(portal.portalIdentity, view).catch((error: Error) =>
       toast.error(t("portal.downloadFailed"), { description: error.message }),
     );
 

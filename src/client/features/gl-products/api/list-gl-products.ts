@@ -1,0 +1,19 @@
+import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
+import type { GlProduct, GlProductList } from "../../../../shared/gl-product";
+import type { Page } from "../../../../shared/page";
+import { apiRequest } from "../../../lib/api/api-client";
+import { queryRoots } from "../../../lib/api/query-roots";
+import { searchParams } from "../../../lib/search-params";
+
+/** GET /api/gl-products with the SPEC §3 list query. */
+export const listGlProducts = (list: GlProductList) =>
+  apiRequest<Page<GlProduct>>(`/api/gl-products?${searchParams(list)}`);
+
+export const glProductsQuery = (list: GlProductList) =>
+  queryOptions({
+    queryKey: [queryRoots.glProducts, list],
+    queryFn: () => listGlProducts(list),
+    placeholderData: keepPreviousData,
+  });
+
+export const useGlProducts = (list: GlProductList) => useQuery(glProductsQuery(list));
