@@ -91,3 +91,4 @@ export type MemberPreferences = z.infer<typeof memberPreferencesSchema>;
 export const memberPreferencesChangeSchema = z
   .object({ communication: z.enum(communicationPreferences, "Choose e-mail or paper.") })
   .strict();
+export type MemberPreferencesChange = z.infer<typeof memberPreferencesChangeSchema>;

@@ -6,7 +6,7 @@ import { PublicChrome } from "../../components/layout/public-chrome";
 import { QueryProvider } from "../../components/layout/query-provider";
 import { ErrorState, LoadingState } from "../../components/lists/query-states";
 import { fetchCurrentUser } from "../../lib/api/get-current-user";
-import { useMemberPolicies } from "../../features/member/api/use-member-policies";
+import { useMemberPolicies } from "../../features/member/api/list-member-policies";
 import { MemberHeading } from "../../features/member/member-heading";
 import { isMemberPageHandle } from "../../features/member/member-pages";
 import { memberNs } from "../../features/member/member-texts";
