@@ -2,7 +2,7 @@ import { z } from "zod";
 import { claimCategories, claimStatuses } from "./claim";
 
 /**
- * The member portal (issue 10): a policyholder asks for a sign-in link with
+ * The member portal: a policyholder asks for a sign-in link with
  * their e-mail and policy number, then sees their own policies, documents and
  * claims, pays, and records how they want to hear from us.
  */

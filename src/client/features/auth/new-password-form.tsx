@@ -58,26 +58,18 @@ export function NewPasswordForm({
           <li>{t("reset.rules.variety")}</li>
         </ul>
       </div>
-      <Field name="password" label={t("reset.password")} required>
-        {(control) => (
-          <PasswordInput
-            {...control}
-            autoComplete="new-password"
-            showLabel={t("login.showPassword")}
-            hideLabel={t("login.hidePassword")}
-          />
-        )}
-      </Field>
-      <Field name="confirm" label={t("reset.confirm")} required>
-        {(control) => (
-          <PasswordInput
-            {...control}
-            autoComplete="new-password"
-            showLabel={t("login.showPassword")}
-            hideLabel={t("login.hidePassword")}
-          />
-        )}
-      </Field>
+      {(["password", "confirm"] as const).map((name) => (
+        <Field key={name} name={name} label={t(`reset.${name}`)} required>
+          {(control) => (
+            <PasswordInput
+              {...control}
+              autoComplete="new-password"
+              showLabel={t("login.showPassword")}
+              hideLabel={t("login.hidePassword")}
+            />
+          )}
+        </Field>
+      ))}
       <div role="alert" className="font-medium text-alert empty:hidden">
         {formError}
       </div>

@@ -16,7 +16,7 @@ import { choosePolicy, policyParam, type MemberOutletContext } from "../../featu
 import type { Route } from "./+types/layout";
 
 /**
- * The member portal (issue 10): a client-rendered area, like the staff one,
+ * The member portal: a client-rendered area, like the staff one,
  * for signed-in policyholders, inside the public site's header and footer.
  * Anonymous visitors go to the public member page to ask for a sign-in link;
  * staff and agents are pointed to their own area. The server checks every call again.
