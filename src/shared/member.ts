@@ -2,7 +2,7 @@ import { z } from "zod";
 import { claimCategories, claimStatuses } from "./claim";
 
 /**
- * The member portal (issue 10): a policyholder asks for a sign-in link with
+ * The member portal: a policyholder asks for a sign-in link with
  * their e-mail and policy number, then sees their own policies, documents and
  * claims, pays, and records how they want to hear from us.
  */
@@ -91,3 +91,4 @@ export type MemberPreferences = z.infer<typeof memberPreferencesSchema>;
 export const memberPreferencesChangeSchema = z
   .object({ communication: z.enum(communicationPreferences, "Choose e-mail or paper.") })
   .strict();
+export type MemberPreferencesChange = z.infer<typeof memberPreferencesChangeSchema>;

@@ -64,6 +64,24 @@ test.describe("agent appointment request", () => {
     expect(sent).toBe(0);
   });
 
+  test("a first name without a last name is refused beside Last Name, and nothing is sent", async ({ page, visit }) => {
+    await visit("/agents/appointment");
+    let sent = 0;
+    page.on("request", (request) => {
+      if (request.url().includes("/api/functions/send-agent-appointment")) sent += 1;
+    });
+    await fillRequired(page, "ada@example.com");
+    await page.getByLabel("First Name *").fill("Ada");
+    await page.getByLabel("Last Name *").fill("");
+    await page.getByRole("checkbox", { name: /I agree to the terms/ }).check();
+    await submit(page).click();
+    const lastName = page.getByLabel("Last Name *");
+    await expect(lastName).toBeFocused();
+    await expect(lastName).toHaveAccessibleDescription("Enter your last name.");
+    await expect(page.getByLabel("First Name *")).toHaveAttribute("aria-invalid", "false");
+    expect(sent).toBe(0);
+  });
+
   test("a complete application reaches the company, is acknowledged by e-mail and clears the form", async ({
     page,
     visit,

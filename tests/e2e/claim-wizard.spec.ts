@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { samplePng } from "../api/support/multipart";
-import { expect, mailTo, test } from "./support/fixtures";
+import { expect, mailTo, test, waitForHydration } from "./support/fixtures";
 
 // The server-down test makes the browser report a failed request.
 test.use({ allowConsoleErrors: [/Failed to load resource/] });
@@ -185,5 +185,52 @@ test.describe("File a Claim wizard", () => {
     await page.unroute("**/api/claims");
     await alert.getByRole("button", { name: "Try again" }).click();
     await expect(page.getByRole("heading", { name: "Claim Submitted" })).toBeVisible();
+  });
+});
+
+test.describe("leaving the claim wizard", () => {
+  const homeLink = (page: Page) =>
+    page.getByRole("banner").getByRole("link", { name: "Sabal Reciprocal Exchange, home" });
+  const leaveDialog = (page: Page) => page.getByRole("alertdialog", { name: "Leave this page?" });
+
+  test("asks before answers typed here are lost; Stay keeps them", async ({ page, visit }) => {
+    await visit("/claims/file");
+    await page.getByLabel("First Name *").fill("Maria");
+    await homeLink(page).click();
+    await expect(leaveDialog(page)).toBeVisible();
+    // The dialog's own button (its close button in the corner reads the same).
+    await leaveDialog(page).getByText("Stay on this page", { exact: true }).click();
+    await expect(leaveDialog(page)).toHaveCount(0);
+    await expect(page).toHaveURL(/\/claims\/file$/);
+    await expect(page.getByLabel("First Name *")).toHaveValue("Maria");
+
+    await homeLink(page).click();
+    await leaveDialog(page).getByRole("button", { name: "Leave without saving" }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test("does not ask for a draft just restored, nor after the claim is sent", async ({ page, visit }) => {
+    await visit("/claims/file");
+    await fillMember(page);
+    await next(page).click();
+    await fillLoss(page, "maria@example.com");
+    await page.reload();
+    await expect(page.getByText("We restored the answers you saved on this device.")).toBeVisible();
+    await waitForHydration(page);
+    await homeLink(page).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(leaveDialog(page)).toHaveCount(0);
+
+    await visit("/claims/file");
+    await expect(page.getByRole("heading", { level: 2, name: "Loss Information" })).toBeVisible();
+    await next(page).click();
+    await fillLocation(page);
+    await next(page).click();
+    await answerExposures(page);
+    await page.getByRole("button", { name: "Submit Claim" }).click();
+    await expect(page.getByRole("heading", { name: "Claim Submitted" })).toBeVisible();
+    await homeLink(page).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(leaveDialog(page)).toHaveCount(0);
   });
 });

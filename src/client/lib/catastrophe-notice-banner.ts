@@ -1,4 +1,5 @@
 import { routeTable } from "../../shared/routes";
+import { currentNoticePath } from "./api/get-current-notice";
 
 /** The banner's element id: the staff layout removes it, tests find it. */
 export const noticeBannerId = "catastrophe-notice";
@@ -81,7 +82,7 @@ function showCatastropheNotice({ id, url, staffPrefixes, labels }: BannerOptions
 
 const options: BannerOptions = {
   id: noticeBannerId,
-  url: "/api/notices/current",
+  url: currentNoticePath,
   staffPrefixes: [
     ...new Set(routeTable.filter((entry) => entry.access === "staff").map((entry) => `/${entry.path.split("/")[1]}`)),
   ],

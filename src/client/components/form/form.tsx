@@ -1,5 +1,14 @@
-import { createContext, useContext, useRef, type ComponentProps, type ReactNode } from "react";
-import { FormProvider, type FieldError, type FieldPath, type FieldValues, type UseFormReturn } from "react-hook-form";
+import { createContext, useContext, useRef, type ComponentProps, type ReactNode, type RefObject } from "react";
+import {
+  FormProvider,
+  useFormState,
+  type Control,
+  type FieldError,
+  type FieldErrors,
+  type FieldPath,
+  type FieldValues,
+  type UseFormReturn,
+} from "react-hook-form";
 import { showServerFieldErrors } from "./server-field-errors";
 import { UnsavedChangesGuard } from "./unsaved-changes-guard";
 
@@ -19,6 +28,8 @@ export interface FormProps<Values extends FieldValues, Payload> extends Omit<
   onSubmit: (payload: Payload) => Promise<unknown> | void;
   /** After a failed submit, once any refused fields are marked: a toast, an alert. */
   onFailure?: (error: unknown, fieldsMarked: boolean) => void;
+  /** After the schema refused the values (the first invalid field on screen has focus): a wizard shows the step with the problem. */
+  onInvalidFields?: (errors: FieldErrors<Values>) => void;
   /** The form's field for an API path, when the two differ; null leaves the error off the form. */
   fieldOf?: (path: string) => FieldPath<Values> | null;
   errorText?: ErrorText;
@@ -36,6 +47,7 @@ export function Form<Values extends FieldValues, Payload>({
   form,
   onSubmit,
   onFailure,
+  onInvalidFields,
   fieldOf,
   errorText,
   guardUnsaved = false,
@@ -44,8 +56,6 @@ export function Form<Values extends FieldValues, Payload>({
 }: FormProps<Values, Payload>) {
   // Navigation that a successful submit starts (to the saved record) is not a loss.
   const submitting = useRef(false);
-  // Read while rendering: react-hook-form keeps isDirty up to date only for a form that subscribes to it.
-  const isDirty = guardUnsaved && form.formState.isDirty;
 
   async function send(payload: Payload) {
     submitting.current = true;
@@ -68,13 +78,28 @@ export function Form<Values extends FieldValues, Payload>({
           {...formProps}
           onSubmit={(event) => {
             if (form.formState.isSubmitting) return event.preventDefault();
-            void form.handleSubmit(send)(event);
+            void form.handleSubmit(send, onInvalidFields)(event);
           }}
         >
           {children}
         </form>
-        {guardUnsaved && <UnsavedChangesGuard hasUnsavedChanges={() => isDirty && !submitting.current} />}
+        {guardUnsaved && <GuardUnsaved control={form.control} submitting={submitting} />}
       </ErrorTextContext.Provider>
     </FormProvider>
   );
+}
+
+/**
+ * The guard of a form: react-hook-form works out `isDirty` only for a
+ * component that reads it while rendering, so this one does.
+ */
+function GuardUnsaved<Values extends FieldValues>({
+  control,
+  submitting,
+}: {
+  control: Control<Values, unknown, unknown>;
+  submitting: RefObject<boolean>;
+}) {
+  const { isDirty } = useFormState({ control });
+  return <UnsavedChangesGuard hasUnsavedChanges={() => isDirty && !submitting.current} />;
 }

@@ -1,7 +1,12 @@
-import { useRef, useState, type FormEvent } from "react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { twoFactorSignInSchema, type TwoFactorSignIn } from "../../../shared/sign-in";
+import { CheckboxField } from "../../components/form/checkbox-field";
+import { Field } from "../../components/form/field";
+import { Form } from "../../components/form/form";
+import { SubmitButton } from "../../components/form/submit-button";
+import { useZodForm } from "../../components/form/use-zod-form";
 import { Button } from "../../components/ui/button";
-import { FormField } from "../../components/ui/form-field";
 import { Input } from "../../components/ui/input";
 import { authClient } from "../../lib/api/auth-client";
 
@@ -9,71 +14,51 @@ import { authClient } from "../../lib/api/auth-client";
 export function TwoFactorStep({ ns, onVerified }: { ns: string; onVerified: () => Promise<void> }) {
   const { t } = useTranslation(ns);
   const [useBackup, setUseBackup] = useState(false);
-  const [code, setCode] = useState("");
-  const [trustDevice, setTrustDevice] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
-  const codeRef = useRef<HTMLInputElement>(null);
+  const form = useZodForm(twoFactorSignInSchema, { code: "", trustDevice: false });
 
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setSubmitting(true);
-    setError(null);
-    const entered = code.replace(/\s+/g, "");
+  async function verify(entered: TwoFactorSignIn) {
     const result = useBackup
-      ? await authClient.twoFactor.verifyBackupCode({ code: entered, trustDevice })
-      : await authClient.twoFactor.verifyTotp({ code: entered, trustDevice });
+      ? await authClient.twoFactor.verifyBackupCode(entered)
+      : await authClient.twoFactor.verifyTotp(entered);
     if (result.error) {
-      setSubmitting(false);
-      setError(result.error.status === 429 ? t("login.tooMany", { minutes: 1 }) : t("login.twoFactor.invalid"));
-      codeRef.current?.focus();
+      const message = result.error.status === 429 ? t("login.tooMany", { minutes: 1 }) : t("login.twoFactor.invalid");
+      form.setError("code", { type: "server", message }, { shouldFocus: true });
       return;
     }
     await onVerified();
   }
 
   return (
-    <form noValidate onSubmit={handleSubmit} className="space-y-5">
+    <Form
+      form={form}
+      onSubmit={verify}
+      // A code left empty is as wrong as a wrong one; what the server refuses is said as it answered.
+      errorText={(_field, error) => (error.type === "server" ? error.message : t("login.twoFactor.invalid"))}
+      className="space-y-5"
+    >
       <h2 className="text-2xl font-semibold">{t("login.twoFactor.title")}</h2>
       <p className="text-muted-foreground">{t("login.twoFactor.lead")}</p>
-      <FormField label={useBackup ? t("login.twoFactor.backupCode") : t("login.twoFactor.code")} error={error}>
+      <Field name="code" label={useBackup ? t("login.twoFactor.backupCode") : t("login.twoFactor.code")}>
         {(control) => (
-          <Input
-            {...control}
-            ref={codeRef}
-            value={code}
-            onChange={(event) => setCode(event.target.value)}
-            autoComplete="one-time-code"
-            inputMode={useBackup ? "text" : "numeric"}
-            autoFocus
-          />
+          <Input {...control} autoComplete="one-time-code" inputMode={useBackup ? "text" : "numeric"} autoFocus />
         )}
-      </FormField>
-      <label className="flex min-h-11 items-center gap-3">
-        <input
-          type="checkbox"
-          className="size-5 accent-primary"
-          checked={trustDevice}
-          onChange={(event) => setTrustDevice(event.target.checked)}
-        />
-        {t("login.twoFactor.trustDevice")}
-      </label>
+      </Field>
+      <CheckboxField name="trustDevice" label={t("login.twoFactor.trustDevice")} />
       <div className="flex flex-wrap items-center gap-4">
-        <Button type="submit" size="lg" disabled={submitting}>
+        <SubmitButton size="lg" pending={t("login.twoFactor.submit")}>
           {t("login.twoFactor.submit")}
-        </Button>
+        </SubmitButton>
         <Button
           type="button"
           variant="link"
           onClick={() => {
             setUseBackup((backup) => !backup);
-            setCode("");
-            setError(null);
+            form.resetField("code");
           }}
         >
           {useBackup ? t("login.twoFactor.useApp") : t("login.twoFactor.useBackup")}
         </Button>
       </div>
-    </form>
+    </Form>
   );
 }

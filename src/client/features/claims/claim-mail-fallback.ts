@@ -1,12 +1,12 @@
-import type { ClaimDraft } from "./claim-draft";
+import type { ClaimAnswers } from "../../lib/claim-draft";
 
 /**
  * The spec's way of sending a claim (SPEC §4), kept as the fallback when our
  * server cannot be reached: the user's mail program opens with every answer,
  * addressed to the company's general inbox. In English, for the claims team.
  */
-export function claimMailtoLink(draft: ClaimDraft, inbox: string): string {
-  const { member, loss, location, exposures } = draft;
+export function claimMailtoLink(answers: ClaimAnswers, inbox: string): string {
+  const { member, loss, location, exposures } = answers;
   const body = [
     "Claim report (our website could not reach the claims system)",
     "",

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { emptyDraft, type ClaimDraft } from "./claim-draft";
+import { emptyDraft, type ClaimDraft } from "../../lib/claim-draft";
 import { claimMailtoLink } from "./claim-mail-fallback";
 import { isLateReport, progressPercent, stepIsComplete, toSubmission } from "./claim-rules";
 

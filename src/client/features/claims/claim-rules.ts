@@ -1,11 +1,11 @@
 import { claimSteps, type ClaimSubmission } from "../../../shared/claim";
-import type { ClaimDraft } from "./claim-draft";
+import type { ClaimAnswers, ClaimDraft } from "../../lib/claim-draft";
 
 const filled = (...values: string[]) => values.every((value) => value.trim() !== "");
 
 /** SPEC §5: what each step needs before Next (steps 1-3) or Submit Claim (step 4) is enabled. */
-export function stepIsComplete(step: ClaimDraft["step"], draft: ClaimDraft): boolean {
-  const { member, loss, location, exposures } = draft;
+export function stepIsComplete(step: ClaimDraft["step"], answers: ClaimAnswers): boolean {
+  const { member, loss, location, exposures } = answers;
   switch (step) {
     case 1:
       return filled(member.firstName, member.lastName, member.policyNumber);
@@ -31,15 +31,15 @@ export function stepIsComplete(step: ClaimDraft["step"], draft: ClaimDraft): boo
 /** SPEC §4: progress is the step divided by the number of steps. */
 export const progressPercent = (step: number) => Math.round((step / claimSteps) * 100);
 
-/** The draft as the SPEC §3 claim shape POST /api/claims takes (the shared schema then checks it). */
-export function toSubmission(draft: ClaimDraft): unknown {
-  const { address2, ...location } = draft.location;
+/** The answers as the SPEC §3 claim shape POST /api/claims takes (the shared schema then checks it). */
+export function toSubmission(answers: ClaimAnswers): unknown {
+  const { address2, ...location } = answers.location;
   return {
-    member: draft.member,
-    loss: draft.loss,
+    member: answers.member,
+    loss: answers.loss,
     location: address2.trim() ? { ...location, address2 } : location,
-    exposures: draft.exposures,
-    photoIds: draft.photos.length > 0 ? draft.photos.map((photo) => photo.photoId) : undefined,
+    exposures: answers.exposures,
+    photoIds: answers.photos.length > 0 ? answers.photos.map((photo) => photo.photoId) : undefined,
   } satisfies Record<keyof ClaimSubmission, unknown>;
 }
 

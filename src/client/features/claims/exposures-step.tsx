@@ -1,9 +1,8 @@
 import { useTranslation } from "react-i18next";
-import type { ClaimDraft } from "./claim-draft";
-import type { StepProps } from "./step-props";
+import type { ClaimAnswers } from "../../lib/claim-draft";
 import { YesNoField } from "./yes-no-field";
 
-const questions: (keyof ClaimDraft["exposures"])[] = [
+const questions: (keyof ClaimAnswers["exposures"])[] = [
   "dwellingDamaged",
   "otherStructuresDamaged",
   "personalPropertyDamaged",
@@ -11,19 +10,16 @@ const questions: (keyof ClaimDraft["exposures"])[] = [
 ];
 
 /** Step 4, Insured Exposures: the four Yes/No questions of SPEC §3. */
-export function ExposuresStep({ ns, values, set, errorOf }: StepProps<"exposures">) {
+export function ExposuresStep({ ns }: { ns: string }) {
   const { t } = useTranslation(ns);
   return (
     <div className="space-y-6">
       {questions.map((question) => (
         <YesNoField
           key={question}
-          name={question}
+          name={`exposures.${question}`}
           legend={t(`exposures.${question}`)}
-          value={values[question]}
-          onChange={(answer) => set(question, answer)}
           labels={{ yes: t("yes"), no: t("no") }}
-          error={errorOf(question)}
         />
       ))}
     </div>

@@ -1,91 +1,66 @@
+import { useFormContext, useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { claimStates, type ClaimPhoto } from "../../../shared/claim";
-import { FormField } from "../../components/ui/form-field";
+import { Field } from "../../components/form/field";
 import { Input } from "../../components/ui/input";
 import { Select } from "../../components/ui/select";
 import { Textarea } from "../../components/ui/textarea";
+import type { ClaimAnswers } from "../../lib/claim-draft";
 import { PhotoPicker } from "./photo-picker";
-import type { StepProps } from "./step-props";
 import { YesNoField } from "./yes-no-field";
 
-type TextField = "address1" | "address2" | "city" | "zip";
-
 /** Step 3, Incident Location: the address, what happened, whether the home is habitable, and optional photos. */
-export function LocationStep({
-  ns,
-  values,
-  set,
-  errorOf,
-  photos,
-  onPhotosChange,
-}: StepProps<"location"> & {
-  photos: ClaimPhoto[];
-  onPhotosChange: (update: (photos: ClaimPhoto[]) => ClaimPhoto[]) => void;
-}) {
+export function LocationStep({ ns }: { ns: string }) {
   const { t } = useTranslation(ns);
-  const text = (field: TextField) => ({
-    name: field,
-    value: values[field],
-    onChange: (event: { target: { value: string } }) => set(field, event.target.value),
-  });
+  const { getValues, setValue } = useFormContext<ClaimAnswers>();
+  const photos = useWatch<ClaimAnswers, "photos">({ name: "photos" });
+  // An upload ends after its own wait: it adds to the photos there are then, not to those there were when it began.
+  const changePhotos = (update: (current: ClaimPhoto[]) => ClaimPhoto[]) =>
+    setValue("photos", update(getValues("photos")), { shouldDirty: true });
   return (
     <div className="grid gap-4 sm:grid-cols-2">
-      <FormField label={`${t("location.address1")} *`} error={errorOf("address1")} required>
-        {(control) => <Input {...control} {...text("address1")} autoComplete="address-line1" />}
-      </FormField>
-      <FormField label={t("location.address2")} hint={t("location.address2Hint")} error={errorOf("address2")}>
-        {(control) => <Input {...control} {...text("address2")} autoComplete="address-line2" />}
-      </FormField>
-      <FormField label={`${t("location.city")} *`} error={errorOf("city")} required>
-        {(control) => <Input {...control} {...text("city")} autoComplete="address-level2" />}
-      </FormField>
+      <Field name="location.address1" label={`${t("location.address1")} *`} required>
+        {(control) => <Input {...control} autoComplete="address-line1" />}
+      </Field>
+      <Field name="location.address2" label={t("location.address2")} hint={t("location.address2Hint")}>
+        {(control) => <Input {...control} autoComplete="address-line2" />}
+      </Field>
+      <Field name="location.city" label={`${t("location.city")} *`} required>
+        {(control) => <Input {...control} autoComplete="address-level2" />}
+      </Field>
       <div className="grid grid-cols-2 gap-4">
-        <FormField label={`${t("location.state")} *`} error={errorOf("state")} required>
+        <Field name="location.state" label={`${t("location.state")} *`} required>
           {(control) => (
             <Select
               {...control}
-              name="state"
               placeholder={t("choose")}
-              value={values.state}
-              onChange={(event) => set("state", event.target.value)}
               options={claimStates.map((state) => ({ value: state, label: state }))}
             />
           )}
-        </FormField>
-        <FormField label={`${t("location.zip")} *`} error={errorOf("zip")} required>
-          {(control) => <Input {...control} {...text("zip")} inputMode="numeric" autoComplete="postal-code" />}
-        </FormField>
+        </Field>
+        <Field name="location.zip" label={`${t("location.zip")} *`} required>
+          {(control) => <Input {...control} inputMode="numeric" autoComplete="postal-code" />}
+        </Field>
       </div>
       <div className="sm:col-span-2">
-        <FormField
+        <Field
+          name="location.lossDetails"
           label={`${t("location.lossDetails")} *`}
           hint={t("location.lossDetailsHint")}
-          error={errorOf("lossDetails")}
           required
         >
-          {(control) => (
-            <Textarea
-              {...control}
-              name="lossDetails"
-              rows={5}
-              value={values.lossDetails}
-              onChange={(event) => set("lossDetails", event.target.value)}
-            />
-          )}
-        </FormField>
+          {(control) => <Textarea {...control} rows={5} />}
+        </Field>
       </div>
       <div className="sm:col-span-2">
         <YesNoField
-          name="isHomeHabitable"
+          name="location.isHomeHabitable"
           legend={t("location.isHomeHabitable")}
-          value={values.isHomeHabitable}
-          onChange={(answer) => set("isHomeHabitable", answer)}
           labels={{ yes: t("yes"), no: t("no") }}
-          error={errorOf("isHomeHabitable")}
         />
       </div>
       <div className="sm:col-span-2">
-        <PhotoPicker ns={ns} photos={photos} onChange={onPhotosChange} />
+        <PhotoPicker ns={ns} photos={photos} onChange={changePhotos} />
       </div>
     </div>
   );

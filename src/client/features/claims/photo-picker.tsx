@@ -2,7 +2,7 @@ import { useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { claimPhotoLimits, type ClaimPhoto } from "../../../shared/claim";
 import { Button } from "../../components/ui/button";
-import { uploadWithProgress } from "../../lib/upload-with-progress";
+import { uploadClaimPhoto } from "./api/upload-claim-photo";
 
 interface Upload {
   id: number;
@@ -37,9 +37,7 @@ export function PhotoPicker({
     const id = nextId.current++;
     setUploads((current) => [...current, { id, name: file.name, progress: 0 }]);
     try {
-      const form = new FormData();
-      form.append("file", file);
-      const photo = await uploadWithProgress<ClaimPhoto>("/api/claims/photos", form, (progress) =>
+      const photo = await uploadClaimPhoto(file, (progress) =>
         setUploads((current) => current.map((item) => (item.id === id ? { ...item, progress } : item))),
       );
       onChange((current) => [...current, photo]);

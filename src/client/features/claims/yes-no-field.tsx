@@ -1,22 +1,23 @@
 import { useId } from "react";
-import type { YesNo } from "./claim-draft";
+import { useFormContext, type FieldValues } from "react-hook-form";
+import { useErrorText } from "../../components/form/form";
 
-/** A Yes/No question (SPEC §3 answers are the strings "Yes" and "No") as a pair of radio buttons. */
+/**
+ * A Yes/No question of the surrounding <Form> (SPEC §3 answers are the
+ * strings "Yes" and "No"), as a pair of radio buttons with its error below.
+ */
 export function YesNoField({
   name,
   legend,
-  value,
-  onChange,
   labels,
-  error,
 }: {
   name: string;
   legend: string;
-  value: YesNo;
-  onChange: (value: YesNo) => void;
   labels: { yes: string; no: string };
-  error?: string;
 }) {
+  const { register, getFieldState, formState } = useFormContext<FieldValues>();
+  const errorText = useErrorText();
+  const { error } = getFieldState(name, formState);
   const errorId = useId();
   return (
     <fieldset className="space-y-2" aria-describedby={error ? errorId : undefined}>
@@ -29,12 +30,10 @@ export function YesNoField({
           >
             <input
               type="radio"
-              name={name}
               value={answer}
-              checked={value === answer}
-              onChange={() => onChange(answer)}
               aria-invalid={Boolean(error)}
               className="size-5 accent-primary"
+              {...register(name)}
             />
             {answer === "Yes" ? labels.yes : labels.no}
           </label>
@@ -42,7 +41,7 @@ export function YesNoField({
       </div>
       {error && (
         <p id={errorId} className="text-sm font-medium text-alert">
-          {error}
+          {errorText(name, error)}
         </p>
       )}
     </fieldset>

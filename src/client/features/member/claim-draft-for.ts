@@ -1,6 +1,6 @@
 import { claimRelationships, claimStates } from "../../../shared/claim";
 import type { MemberPolicy } from "../../../shared/member";
-import { emptyDraft, type ClaimDraft } from "../claims/claim-draft";
+import { emptyDraft, type ClaimDraft } from "../../lib/claim-draft";
 
 /** "Maria Lopez Garcia" → ["Maria", "Lopez Garcia"]: split at the first space, as the wizard asks for two names. */
 export function splitName(fullName: string): { firstName: string; lastName: string } {

@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import type { MemberPolicy } from "../../../shared/member";
 import { EmptyState, QueryStates } from "../../components/lists/query-states";
-import { useMemberClaims } from "./api/use-member-claims";
+import { useMemberClaims } from "./api/list-member-claims";
 import { ClaimCard } from "./claim-card";
 import { memberNs } from "./member-texts";
 

@@ -3,8 +3,8 @@ import { useTranslation } from "react-i18next";
 import type { MemberDocument, MemberPolicy } from "../../../shared/member";
 import { EmptyState, QueryStates } from "../../components/lists/query-states";
 import { formatCalendarDate } from "../../lib/format-date";
-import { memberApi } from "./api/member-api-paths";
-import { useMemberDocuments } from "./api/use-member-documents";
+import { memberDocumentFilePath } from "./api/get-member-document-file";
+import { useMemberDocuments } from "./api/list-member-documents";
 import { DownloadLink } from "./download-link";
 import { formatFileSize } from "./format-file-size";
 import { memberNs } from "./member-texts";
@@ -54,7 +54,7 @@ function DocumentRow({ policyId, document }: { policyId: string; document: Membe
       </div>
       {document.hasFile ? (
         <DownloadLink
-          href={memberApi.documentFile(policyId, document.id)}
+          href={memberDocumentFilePath(policyId, document.id)}
           fileName={document.name}
           label={t("documents.downloadNamed", { name: document.name })}
         >

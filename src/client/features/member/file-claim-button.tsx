@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import type { MemberPolicy } from "../../../shared/member";
 import { pathTo } from "../../../shared/routes";
 import { Button } from "../../components/ui/button";
-import { loadDraft, saveDraft } from "../claims/claim-draft";
+import { loadDraft, saveDraft } from "../../lib/claim-draft";
 import { claimDraftFor } from "./claim-draft-for";
 import { memberNs } from "./member-texts";
 

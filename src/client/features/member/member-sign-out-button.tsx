@@ -7,7 +7,7 @@ import { toast } from "sonner";
 import { pathTo } from "../../../shared/routes";
 import { Button } from "../../components/ui/button";
 import { signOut } from "../../lib/session/sign-out";
-import { memberKeys } from "./api/member-api-paths";
+import { memberKeys } from "./api/member-keys";
 import { memberNs } from "./member-texts";
 
 /** Signs out of this device, forgets the member's data in this tab and goes back to the public member page. */

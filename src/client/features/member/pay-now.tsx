@@ -5,7 +5,7 @@ import type { MemberPolicy } from "../../../shared/member";
 import { paymentRedirectDelayMs } from "../../../shared/payment";
 import { Facts, RecordCard } from "../../components/lists/facts";
 import { Button } from "../../components/ui/button";
-import { useStartPayment } from "./api/use-start-payment";
+import { useStartPayment } from "./api/start-payment";
 import { memberNs } from "./member-texts";
 import { paymentRefusal } from "./payment-refusal";
 

@@ -1,14 +1,15 @@
 import type { TFunction } from "i18next";
-import { useRef, useState, type FormEvent } from "react";
+import { useState } from "react";
+import { useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { paymentRedirectDelayMs, paymentStartSchema } from "../../../shared/payment";
-import { Button } from "../../components/ui/button";
-import { InsuredPairFields } from "../../components/forms/insured-pair-fields";
-import { ApiError, apiRequest } from "../../lib/api/api-client";
-import { checkWith, focusFirstInvalid } from "../../lib/form-validation";
 import { formatMoney } from "../../../shared/format";
-
-type Field = "insuredEmail" | "policyNumber";
+import { paymentRedirectDelayMs, paymentStartSchema, type PaymentStart } from "../../../shared/payment";
+import { Form } from "../../components/form/form";
+import { InsuredPairFields } from "../../components/form/insured-pair-fields";
+import { SubmitButton } from "../../components/form/submit-button";
+import { useZodForm } from "../../components/form/use-zod-form";
+import { ApiError } from "../../lib/api/api-client";
+import { startPayment } from "../../lib/api/start-payment";
 
 function refusal(error: unknown, t: TFunction): string {
   if (!(error instanceof ApiError) || error.status === 0) return t("form.unreachable");
@@ -29,46 +30,27 @@ function refusal(error: unknown, t: TFunction): string {
  */
 export function PaymentForm({ ns }: { ns: string }) {
   const { t } = useTranslation(ns);
-  const formRef = useRef<HTMLFormElement>(null);
-  const [values, setValues] = useState({ insuredEmail: "", policyNumber: "" });
-  const [invalid, setInvalid] = useState<Field[]>([]);
-  const [processing, setProcessing] = useState(false);
+  const form = useZodForm(paymentStartSchema, { insuredEmail: "", policyNumber: "" });
+  const [insuredEmail, policyNumber] = useWatch({ control: form.control, name: ["insuredEmail", "policyNumber"] });
   const [formError, setFormError] = useState<string | null>(null);
+  // Set once the portal is known: the page says so, and stays busy until the browser goes there.
   const [redirect, setRedirect] = useState<{ amountDue: number } | null>(null);
 
-  const set = (field: Field, value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setInvalid((current) => current.filter((name) => name !== field));
-  };
-
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const checked = checkWith(paymentStartSchema, values);
+  async function pay(start: PaymentStart) {
     setFormError(null);
-    if (!checked.valid) {
-      setInvalid(checked.fields as Field[]);
-      return focusFirstInvalid(formRef.current);
-    }
-    setProcessing(true);
-    try {
-      const answer = await apiRequest<{ redirectUrl: string; amountDue: number }>("/api/payments", {
-        method: "POST",
-        body: JSON.stringify(checked.data),
-      });
-      setRedirect({ amountDue: answer.amountDue });
-      setTimeout(() => window.location.assign(answer.redirectUrl), paymentRedirectDelayMs);
-    } catch (error) {
-      setFormError(refusal(error, t));
-      setProcessing(false);
-    }
+    const answer = await startPayment(start);
+    setRedirect({ amountDue: answer.amountDue });
+    setTimeout(() => window.location.assign(answer.redirectUrl), paymentRedirectDelayMs);
   }
 
-  const empty = !values.insuredEmail.trim() || !values.policyNumber.trim();
+  const empty = !insuredEmail.trim() || !policyNumber.trim();
   return (
-    <form
-      ref={formRef}
-      noValidate
-      onSubmit={handleSubmit}
+    <Form
+      form={form}
+      onSubmit={pay}
+      onInvalidFields={() => setFormError(null)}
+      onFailure={(error) => setFormError(refusal(error, t))}
+      errorText={(field) => t(`form.errors.${field}`)}
       aria-labelledby="payment-title"
       className="space-y-5 rounded-lg border border-border bg-surface p-6 shadow-sm"
     >
@@ -76,22 +58,8 @@ export function PaymentForm({ ns }: { ns: string }) {
         {t("form.title")}
       </h2>
       <InsuredPairFields
-        email={{
-          name: "insuredEmail",
-          label: t("form.insuredEmail"),
-          hint: t("form.insuredEmailHint"),
-          error: invalid.includes("insuredEmail") ? t("form.errors.insuredEmail") : undefined,
-          value: values.insuredEmail,
-          onChange: (value) => set("insuredEmail", value),
-        }}
-        policyNumber={{
-          name: "policyNumber",
-          label: t("form.policyNumber"),
-          hint: t("form.policyNumberHint"),
-          error: invalid.includes("policyNumber") ? t("form.errors.policyNumber") : undefined,
-          value: values.policyNumber,
-          onChange: (value) => set("policyNumber", value),
-        }}
+        email={{ name: "insuredEmail", label: t("form.insuredEmail"), hint: t("form.insuredEmailHint") }}
+        policyNumber={{ name: "policyNumber", label: t("form.policyNumber"), hint: t("form.policyNumberHint") }}
       />
       <div role="alert" className="font-medium text-alert empty:hidden">
         {formError}
@@ -104,10 +72,15 @@ export function PaymentForm({ ns }: { ns: string }) {
           </>
         )}
       </div>
-      <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={empty || processing}>
-        {processing ? t("form.processing") : t("form.submit")}
-      </Button>
+      <SubmitButton
+        size="lg"
+        className="w-full sm:w-auto"
+        disabled={empty || redirect !== null}
+        pending={t("form.processing")}
+      >
+        {redirect ? t("form.processing") : t("form.submit")}
+      </SubmitButton>
       <p className="text-sm text-muted-foreground">{t("form.notice")}</p>
-    </form>
+    </Form>
   );
 }

@@ -1,18 +1,16 @@
 import type { TFunction } from "i18next";
-import { useRef, useState, type FormEvent } from "react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
-import { producerRedirectDelayMs } from "../../../shared/producer-agreement";
-import { Button } from "../../components/ui/button";
-import { FormField } from "../../components/ui/form-field";
+import { producerRedirectDelayMs, producerSignInSchema, type ProducerSignIn } from "../../../shared/producer-agreement";
+import { Field } from "../../components/form/field";
+import { Form } from "../../components/form/form";
+import { SubmitButton } from "../../components/form/submit-button";
+import { useZodForm } from "../../components/form/use-zod-form";
 import { Input } from "../../components/ui/input";
 import { PasswordInput } from "../../components/ui/password-input";
-import { ApiError, apiRequest } from "../../lib/api/api-client";
-
-interface FieldErrors {
-  username?: string;
-  password?: string;
-}
+import { ApiError } from "../../lib/api/api-client";
+import { signInProducer } from "./api/sign-in-producer";
 
 /** What to say when the server refuses: the spec's message for a wrong pair, a plain reason otherwise. */
 function refusal(error: unknown, t: TFunction): string {
@@ -26,82 +24,56 @@ function refusal(error: unknown, t: TFunction): string {
 
 /**
  * SPEC §2/§4 Limited Producer Agreement login, checked by the server. The
- * submitting state resets only on failure: on success the page leaves for
+ * submitting state ends only on failure: on success the page leaves for
  * the e-signature form after half a second (SPEC §9).
  */
 export function ProducerSignInForm({ ns }: { ns: string }) {
   const { t } = useTranslation(ns);
-  const [username, setUsername] = useState("");
-  const [password, setPassword] = useState("");
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [submitting, setSubmitting] = useState(false);
-  const usernameRef = useRef<HTMLInputElement>(null);
-  const passwordRef = useRef<HTMLInputElement>(null);
+  const form = useZodForm(producerSignInSchema, { username: "", password: "" });
+  const [leaving, setLeaving] = useState(false);
 
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const problems: FieldErrors = {
-      username: username.trim() ? undefined : t("form.required.username"),
-      password: password ? undefined : t("form.required.password"),
-    };
-    setErrors(problems);
-    if (problems.username || problems.password) {
-      (problems.username ? usernameRef : passwordRef).current?.focus();
-      return;
-    }
-    setSubmitting(true);
-    try {
-      const { redirectUrl } = await apiRequest<{ redirectUrl: string }>("/api/lpa/sign-in", {
-        method: "POST",
-        body: JSON.stringify({ username: username.trim(), password }),
-      });
-      toast.success(t("toast.successTitle"), { description: t("toast.successBody") });
-      setTimeout(() => window.location.assign(redirectUrl), producerRedirectDelayMs);
-    } catch (error) {
-      toast.error(t("toast.failureTitle"), { description: refusal(error, t) });
-      setPassword("");
-      setSubmitting(false);
-      passwordRef.current?.focus();
-    }
+  async function signIn(credentials: ProducerSignIn) {
+    const { redirectUrl } = await signInProducer(credentials);
+    setLeaving(true);
+    toast.success(t("toast.successTitle"), { description: t("toast.successBody") });
+    setTimeout(() => window.location.assign(redirectUrl), producerRedirectDelayMs);
+  }
+
+  function failed(error: unknown) {
+    toast.error(t("toast.failureTitle"), { description: refusal(error, t) });
+    form.setValue("password", "");
+    form.setFocus("password");
   }
 
   return (
-    <form noValidate onSubmit={handleSubmit} className="space-y-5" aria-labelledby="producer-sign-in-title">
+    <Form
+      form={form}
+      onSubmit={signIn}
+      onFailure={failed}
+      errorText={(field) => t(`form.required.${field}`)}
+      className="space-y-5"
+      aria-labelledby="producer-sign-in-title"
+    >
       <h2 id="producer-sign-in-title" className="text-2xl font-semibold">
         {t("form.title")}
       </h2>
-      <FormField label={t("form.username")} error={errors.username} required>
-        {(control) => (
-          <Input
-            {...control}
-            ref={usernameRef}
-            name="username"
-            autoComplete="username"
-            autoCapitalize="none"
-            spellCheck={false}
-            value={username}
-            onChange={(event) => setUsername(event.target.value)}
-          />
-        )}
-      </FormField>
-      <FormField label={t("form.password")} error={errors.password} required>
+      <Field name="username" label={t("form.username")} required>
+        {(control) => <Input {...control} autoComplete="username" autoCapitalize="none" spellCheck={false} />}
+      </Field>
+      <Field name="password" label={t("form.password")} required>
         {(control) => (
           <PasswordInput
             {...control}
-            ref={passwordRef}
-            name="password"
             autoComplete="current-password"
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
             showLabel={t("form.showPassword")}
             hideLabel={t("form.hidePassword")}
           />
         )}
-      </FormField>
+      </Field>
       <p className="text-sm text-muted-foreground">{t("form.note")}</p>
-      <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={submitting}>
-        {submitting ? t("form.submitting") : t("form.submit")}
-      </Button>
-    </form>
+      <SubmitButton size="lg" className="w-full sm:w-auto" disabled={leaving} pending={t("form.submitting")}>
+        {leaving ? t("form.submitting") : t("form.submit")}
+      </SubmitButton>
+    </Form>
   );
 }

@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { memberApi } from "../../features/member/api/member-api-paths";
+import { memberDeclarationsPath } from "../../features/member/api/get-member-declarations";
 import { DocumentsList } from "../../features/member/documents-list";
 import { DownloadLink } from "../../features/member/download-link";
 import type { MemberPageHandle } from "../../features/member/member-pages";
@@ -23,7 +23,7 @@ export default function MemberDocumentsPage() {
         <p className="max-w-[70ch] text-muted-foreground">{t("documents.declarationsBody")}</p>
         <DownloadLink
           variant="primary"
-          href={memberApi.declarations(policy.id)}
+          href={memberDeclarationsPath(policy.id)}
           fileName={`declarations-${policy.policyNumber}.pdf`}
         >
           {t("documents.declarations")}

@@ -6,7 +6,7 @@ import { PublicChrome } from "../../components/layout/public-chrome";
 import { QueryProvider } from "../../components/layout/query-provider";
 import { ErrorState, LoadingState } from "../../components/lists/query-states";
 import { fetchCurrentUser } from "../../lib/api/get-current-user";
-import { useMemberPolicies } from "../../features/member/api/use-member-policies";
+import { useMemberPolicies } from "../../features/member/api/list-member-policies";
 import { MemberHeading } from "../../features/member/member-heading";
 import { isMemberPageHandle } from "../../features/member/member-pages";
 import { memberNs } from "../../features/member/member-texts";
@@ -16,7 +16,7 @@ import { choosePolicy, policyParam, type MemberOutletContext } from "../../featu
 import type { Route } from "./+types/layout";
 
 /**
- * The member portal (issue 10): a client-rendered area, like the staff one,
+ * The member portal: a client-rendered area, like the staff one,
  * for signed-in policyholders, inside the public site's header and footer.
  * Anonymous visitors go to the public member page to ask for a sign-in link;
  * staff and agents are pointed to their own area. The server checks every call again.

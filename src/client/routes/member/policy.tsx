@@ -1,4 +1,4 @@
-import { useMemberPolicy } from "../../features/member/api/use-member-policy";
+import { useMemberPolicy } from "../../features/member/api/get-member-policy";
 import type { MemberPageHandle } from "../../features/member/member-pages";
 import { PolicyOverview } from "../../features/member/policy-overview";
 import { useSelectedPolicy } from "../../features/member/selected-policy";

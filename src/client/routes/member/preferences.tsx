@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { QueryStates } from "../../components/lists/query-states";
-import { useMemberPreferences } from "../../features/member/api/use-member-preferences";
+import { useMemberPreferences } from "../../features/member/api/get-member-preferences";
 import type { MemberPageHandle } from "../../features/member/member-pages";
 import { memberNs } from "../../features/member/member-texts";
 import { PreferencesForm } from "../../features/member/preferences-form";

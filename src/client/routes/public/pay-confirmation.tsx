@@ -3,10 +3,10 @@ import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
 import { formatMoney } from "../../../shared/format";
-import type { PaymentResult } from "../../../shared/payment";
+import type { PaymentResult, PaymentReturn } from "../../../shared/payment";
 import { pathTo } from "../../../shared/routes";
+import { confirmPayment } from "../../features/payment/api/confirm-payment";
 import { useHydrated } from "../../hooks/use-hydrated";
-import { apiRequest } from "../../lib/api/api-client";
 import { registerNamespace } from "../../lib/i18n";
 import { publicPageMeta, type PageHandle } from "../../lib/page-meta";
 import en from "../../locales/en/payment.json";
@@ -36,7 +36,8 @@ export default function PaymentConfirmationPage() {
   useEffect(() => {
     if (!complete) return;
     let current = true;
-    apiRequest<PaymentResult>("/api/payments/confirm", { method: "POST", body: JSON.stringify(answer) })
+    // Complete, and the server judges the rest (paymentReturnSchema).
+    confirmPayment(answer as PaymentReturn)
       .then((result) => current && setOutcome({ state: "settled", result }))
       .catch(() => current && setOutcome({ state: "invalid" }));
     return () => {

@@ -5,8 +5,9 @@ import { Link, useSearchParams } from "react-router";
 import { formatMoney } from "../../../shared/format";
 import { pathTo } from "../../../shared/routes";
 import { Button } from "../../components/ui/button";
+import { chooseDemoOutcome } from "../../features/payment/api/choose-demo-outcome";
+import { getDemoCheckout, type DemoCheckout } from "../../features/payment/api/get-demo-checkout";
 import { useHydrated } from "../../hooks/use-hydrated";
-import { apiRequest } from "../../lib/api/api-client";
 import { registerNamespace } from "../../lib/i18n";
 import { publicPageMeta, type PageHandle } from "../../lib/page-meta";
 import en from "../../locales/en/payment.json";
@@ -18,12 +19,7 @@ export const meta = () => [
   { name: "robots", content: "noindex" },
 ];
 
-interface Checkout {
-  reference: string;
-  amount: number;
-  policyNumber: string;
-}
-type Load = { state: "loading" } | { state: "ready"; checkout: Checkout } | { state: "invalid" };
+type Load = { state: "loading" } | { state: "ready"; checkout: DemoCheckout } | { state: "invalid" };
 
 /**
  * The embedded demo payment portal (docs/decisions/0011): labelled as a demo
@@ -42,7 +38,7 @@ export default function DemoPaymentPortalPage() {
   useEffect(() => {
     if (!ref) return;
     let current = true;
-    apiRequest<Checkout>(`/api/payments/demo/checkout?ref=${encodeURIComponent(ref)}`)
+    getDemoCheckout(ref)
       .then((checkout) => current && setLoad({ state: "ready", checkout }))
       .catch(() => current && setLoad({ state: "invalid" }));
     return () => {
@@ -53,10 +49,7 @@ export default function DemoPaymentPortalPage() {
   async function choose(outcome: "completed" | "failed") {
     setBusy(true);
     try {
-      const { returnUrl } = await apiRequest<{ returnUrl: string }>("/api/payments/demo/outcome", {
-        method: "POST",
-        body: JSON.stringify({ ref, outcome }),
-      });
+      const { returnUrl } = await chooseDemoOutcome({ ref, outcome });
       window.location.assign(returnUrl);
     } catch {
       setLoad({ state: "invalid" });

@@ -1,15 +1,19 @@
-import { storageKeys } from "../../../shared/constants";
-import type { ClaimPhoto } from "../../../shared/claim";
+/**
+ * The claim wizard's draft, kept on this device so that a reload resumes it.
+ * Shared: the wizard (features/claims) fills it in and the member portal
+ * (features/member) starts one with what the policy already tells.
+ */
+
+import { storageKeys } from "../../shared/constants";
+import type { ClaimPhoto } from "../../shared/claim";
 
 export type YesNo = "Yes" | "No" | "";
 
 /**
- * What the wizard holds while the user fills it in: the SPEC §3 claim with
- * every value still a string (choices start empty), the step they are on and
- * the photos already uploaded.
+ * What the user has answered so far: the SPEC §3 claim with every value still
+ * a string (choices start empty), and the photos already uploaded.
  */
-export interface ClaimDraft {
-  step: 1 | 2 | 3 | 4;
+export interface ClaimAnswers {
   member: { firstName: string; lastName: string; policyNumber: string };
   loss: {
     dateOfLoss: string;
@@ -35,6 +39,11 @@ export interface ClaimDraft {
     additionalLivingExpenses: YesNo;
   };
   photos: ClaimPhoto[];
+}
+
+/** The answers and the step the user is on. */
+export interface ClaimDraft extends ClaimAnswers {
+  step: 1 | 2 | 3 | 4;
 }
 
 export type DraftSection = "member" | "loss" | "location" | "exposures";

@@ -1,0 +1,42 @@
+import { useFormState } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import { SubmitButton } from "../../components/form/submit-button";
+import { Button } from "../../components/ui/button";
+import { company } from "../../lib/company";
+import type { ClaimAnswers } from "../../lib/claim-draft";
+import { claimMailtoLink } from "./claim-mail-fallback";
+
+/** Why the claim was not acknowledged: our server could not be reached, or it refused some answers. */
+export type Trouble = "unreachable" | "refused" | null;
+
+/**
+ * What the wizard says when sending failed. Unreachable: nothing is lost (the
+ * draft is saved), Try again sends once more, and the spec's e-mail route
+ * remains. Refused: the answers are marked in their steps.
+ */
+export function SubmitTrouble({ ns, trouble, answers }: { ns: string; trouble: Trouble; answers: ClaimAnswers }) {
+  const { t } = useTranslation(ns);
+  const { errors } = useFormState<ClaimAnswers>();
+  if (!trouble) return null;
+  return (
+    <div role="alert" className="space-y-3 rounded-md border border-alert p-4">
+      {trouble === "unreachable" ? (
+        <>
+          <p className="font-semibold">{t("failure.title")}</p>
+          <p>{t("failure.body")}</p>
+          <div className="flex flex-wrap gap-3">
+            <SubmitButton pending={t("failure.retry")}>{t("failure.retry")}</SubmitButton>
+            <Button asChild variant="outline">
+              <a href={claimMailtoLink(answers, company.emails.general)}>{t("failure.email")}</a>
+            </Button>
+          </div>
+        </>
+      ) : (
+        <>
+          <p className="font-semibold">{t("failure.refused")}</p>
+          {errors.photos && <p>{t("errors.photoIds")}</p>}
+        </>
+      )}
+    </div>
+  );
+}

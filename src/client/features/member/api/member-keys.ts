@@ -1,0 +1,11 @@
+import { queryRoots } from "../../../lib/api/query-roots";
+
+/** The member portal's query keys, all under its root so signing out can drop them at once. */
+export const memberKeys = {
+  all: [queryRoots.member] as const,
+  policies: [queryRoots.member, "policies"] as const,
+  policy: (policyId: string) => [queryRoots.member, "policy", policyId] as const,
+  documents: (policyId: string) => [queryRoots.member, "documents", policyId] as const,
+  claims: (policyId: string) => [queryRoots.member, "claims", policyId] as const,
+  preferences: (policyId: string) => [queryRoots.member, "preferences", policyId] as const,
+};
