@@ -1,8 +1,7 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema } from "fastify";
+import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { envelopeSchema, errorEnvelopeSchema, ok } from "../../../shared/api";
-import type { AccessRule } from "../../../shared/permissions";
 import {
   glFieldCheckResultSchema,
   glFieldCheckSchema,
@@ -15,8 +14,8 @@ import {
   type GlProduct,
 } from "../../../shared/gl-product";
 import { pageSchema } from "../../../shared/page";
-import type { Actor } from "../../auth/actor";
 import { actorOf } from "../../auth/data-scope";
+import { idParams, inPath, inQuery, serveAtBothPaths } from "./both-paths";
 import { createGlProductService } from "./service";
 
 const tags = ["gl-products"];
@@ -24,48 +23,6 @@ const product = envelopeSchema(glProductSchema);
 const errors = { 400: errorEnvelopeSchema, 404: errorEnvelopeSchema };
 const read = { access: "glProducts.read" } as const;
 const write = { access: "glProducts.write" } as const;
-const productId = z.string().min(1).max(100);
-const idParams = z.object({ id: productId });
-
-/** What a GL product route reads: its body, and the product's id from its path or its query. */
-interface ProductRoute<Body> {
-  Body: Body;
-  Params: { id: string };
-  Querystring: { productId: string };
-}
-
-/** Where the product's id is: the resource path's `:id`, or `?productId` on SPEC §7's GL_* paths. */
-interface IdSource {
-  schema: FastifySchema;
-  idOf(request: FastifyRequest<ProductRoute<unknown>>): string;
-}
-const inPath: IdSource = { schema: { params: idParams }, idOf: (request) => request.params.id };
-const inQuery: IdSource = {
-  schema: { querystring: z.object({ productId }) },
-  idOf: (request) => request.query.productId,
-};
-
-/** One of an action's two paths. */
-interface Address {
-  method: "GET" | "POST" | "PUT" | "PATCH";
-  url: string;
-  summary: string;
-  /** Absent when no stored product is named (creating one, checking a field). */
-  id?: IdSource;
-}
-
-/** An action as both its paths share it: who may call it, its body and answers, and what it does. */
-interface Action<Body> {
-  access: AccessRule;
-  body?: z.ZodType<Body>;
-  response: FastifySchema["response"];
-  /** `id` is the product's, or empty on paths that name none. */
-  answer(
-    input: { id: string; body: FastifyRequest<ProductRoute<Body>>["body"]; actor: Actor },
-    reply: FastifyReply,
-  ): Promise<unknown>;
-}
-
 const saved = (found: GlProduct) => ok<GlProduct>(found, `GL product ${found.name} saved.`);
 
 /**
@@ -77,19 +34,6 @@ const saved = (found: GlProduct) => ok<GlProduct>(found, `GL product ${found.nam
 export async function glProductRoutes(app: FastifyInstance): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const products = createGlProductService({ db: app.database.db });
-
-  function serve<Body>({ access, body, response, answer }: Action<Body>, addresses: Address[]): void {
-    for (const { method, url, summary, id } of addresses) {
-      app.route<ProductRoute<Body>>({
-        method,
-        url,
-        config: { access },
-        schema: { tags, summary, ...id?.schema, ...(body ? { body } : {}), response },
-        handler: async (request, reply) =>
-          answer({ id: id?.idOf(request) ?? "", body: request.body, actor: await actorOf(request) }, reply),
-      });
-    }
-  }
 
   routes.get(
     "/api/gl-products",
@@ -118,7 +62,9 @@ export async function glProductRoutes(app: FastifyInstance): Promise<void> {
     async () => ok(glFormOptions),
   );
 
-  serve(
+  serveAtBothPaths(
+    app,
+    tags,
     {
       ...read,
       response: { 200: product, ...errors },
@@ -130,7 +76,9 @@ export async function glProductRoutes(app: FastifyInstance): Promise<void> {
     ],
   );
 
-  serve(
+  serveAtBothPaths(
+    app,
+    tags,
     {
       ...write,
       body: newGlProductSchema,
@@ -146,7 +94,9 @@ export async function glProductRoutes(app: FastifyInstance): Promise<void> {
     ],
   );
 
-  serve(
+  serveAtBothPaths(
+    app,
+    tags,
     {
       ...write,
       body: newGlProductSchema,
@@ -164,7 +114,9 @@ export async function glProductRoutes(app: FastifyInstance): Promise<void> {
     ],
   );
 
-  serve(
+  serveAtBothPaths(
+    app,
+    tags,
     {
       ...write,
       body: glProductChangeSchema,
@@ -187,7 +139,9 @@ export async function glProductRoutes(app: FastifyInstance): Promise<void> {
     ],
   );
 
-  serve(
+  serveAtBothPaths(
+    app,
+    tags,
     {
       ...write, // field exit belongs to editing, which only writers do
       body: glFieldCheckSchema,
