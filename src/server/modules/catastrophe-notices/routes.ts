@@ -1,21 +1,15 @@
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { envelopeSchema, errorEnvelopeSchema, ok } from "../../../shared/api";
 import {
   currentNoticeMaxAgeSeconds,
   noticeInputSchema,
-  noticeNotActiveMessage,
-  noticeNotFoundMessage,
   noticeSchema,
   publicNoticeSchema,
-  type Notice,
 } from "../../../shared/catastrophe-notice";
-import { callerOf } from "../../auth/data-scope";
-import type { Db } from "../../db/client";
-import { conflict, notFound } from "../../http-errors";
-import { auditedWrite } from "../audit/audited-write";
-import { createNoticeRepository } from "./repository";
+import { actorOf } from "../../auth/data-scope";
+import { createNoticeService } from "./service";
 
 const idParams = z.object({ id: z.string().min(1).max(100) });
 const tags = ["catastrophe-notices"];
@@ -23,39 +17,14 @@ const notice = envelopeSchema(noticeSchema);
 const errors = { 400: errorEnvelopeSchema, 404: errorEnvelopeSchema };
 
 /**
- * Issue 10's catastrophe notice: staff publish a site-wide banner with a
- * start and end; every public page asks `current` at run time, so the
- * banner comes and goes without a rebuild (docs/decisions/0021).
+ * The catastrophe notice: staff publish a site-wide banner with a start and
+ * end; every public page asks `current` at run time, so the banner comes and
+ * goes without a rebuild (docs/decisions/0021). The rules are the service's.
  */
 export async function catastropheNoticeRoutes(app: FastifyInstance): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const db = app.database.db;
-  const repository = createNoticeRepository(db);
+  const notices = createNoticeService({ db: app.database.db });
   const write = { access: "notices.write" } as const;
-
-  async function open(id: string): Promise<Notice> {
-    const found = await repository.find(id);
-    if (!found) throw notFound(noticeNotFoundMessage);
-    return found;
-  }
-
-  async function audited(
-    request: FastifyRequest,
-    action: string,
-    before: Notice | null,
-    apply: (tx: Db, actor: string) => Promise<string | null>,
-  ): Promise<Notice | null> {
-    const { userId } = await callerOf(request);
-    return auditedWrite(db, {
-      actor: userId,
-      action,
-      entityType: "catastropheNotice",
-      requestId: request.id,
-      before,
-      apply: (tx) => apply(tx, userId),
-      read: (id, tx) => repository.find(id, tx),
-    });
-  }
 
   routes.get(
     "/api/notices/current",
@@ -69,7 +38,7 @@ export async function catastropheNoticeRoutes(app: FastifyInstance): Promise<voi
     },
     async (_request, reply) => {
       reply.header("cache-control", `public, max-age=${currentNoticeMaxAgeSeconds}`);
-      return ok(await repository.current(new Date()));
+      return ok(await notices.current(new Date()));
     },
   );
 
@@ -83,7 +52,7 @@ export async function catastropheNoticeRoutes(app: FastifyInstance): Promise<voi
         response: { 200: envelopeSchema(z.array(noticeSchema)) },
       },
     },
-    async () => ok(await repository.list()),
+    async () => ok(await notices.list()),
   );
 
   routes.post(
@@ -98,10 +67,8 @@ export async function catastropheNoticeRoutes(app: FastifyInstance): Promise<voi
       },
     },
     async (request, reply) => {
-      const created = await audited(request, "catastropheNotice.create", null, (tx, actor) =>
-        repository.create(request.body, actor, tx),
-      );
-      return reply.code(201).send(ok(created!, "Notice published."));
+      const created = await notices.publish(request.body, await actorOf(request));
+      return reply.code(201).send(ok(created, "Notice published."));
     },
   );
 
@@ -117,14 +84,8 @@ export async function catastropheNoticeRoutes(app: FastifyInstance): Promise<voi
         response: { 200: notice, ...errors },
       },
     },
-    async (request) => {
-      const before = await open(request.params.id);
-      const after = await audited(request, "catastropheNotice.update", before, (tx) =>
-        repository.replace(before.id, request.body, tx),
-      );
-      if (!after) throw notFound(noticeNotFoundMessage);
-      return ok(after, "Notice saved.");
-    },
+    async (request) =>
+      ok(await notices.replace(request.params.id, request.body, await actorOf(request)), "Notice saved."),
   );
 
   routes.post(
@@ -138,14 +99,7 @@ export async function catastropheNoticeRoutes(app: FastifyInstance): Promise<voi
         response: { 200: notice, 404: errorEnvelopeSchema, 409: errorEnvelopeSchema },
       },
     },
-    async (request) => {
-      const before = await open(request.params.id);
-      const after = await audited(request, "catastropheNotice.end", before, (tx) =>
-        repository.end(before.id, new Date(), tx),
-      );
-      if (!after) throw conflict(noticeNotActiveMessage);
-      return ok(after, "Notice ended.");
-    },
+    async (request) => ok(await notices.end(request.params.id, await actorOf(request)), "Notice ended."),
   );
 
   routes.delete(
@@ -160,9 +114,7 @@ export async function catastropheNoticeRoutes(app: FastifyInstance): Promise<voi
       },
     },
     async (request) => {
-      const before = await open(request.params.id);
-      const gone = await audited(request, "catastropheNotice.delete", before, (tx) => repository.remove(before.id, tx));
-      if (!gone) throw notFound(noticeNotFoundMessage);
+      await notices.remove(request.params.id, await actorOf(request));
       return ok(null, "Notice deleted.");
     },
   );

@@ -3,14 +3,12 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { errorEnvelopeSchema } from "../../../shared/api";
 import { documentListSchema, type Document } from "../../../shared/document";
-import { maxPageSize } from "../../../shared/policy";
-import { callerOf, scopeOf } from "../../auth/data-scope";
-import { portalNotFound, portalParams } from "../portals/routes";
-import { createPortalRepository } from "../portals/repository";
+import { actorOf } from "../../auth/data-scope";
+import { portalParams } from "../portals/routes";
 import { csvStream } from "../reports/csv";
 import type { Cell } from "../reports/report-table";
 import { attachmentHeader } from "./attachment-header";
-import { createDocumentRepository } from "./repository";
+import { createDocumentService } from "./service";
 
 const columns = [
   { header: "Document Name", kind: "text" },
@@ -41,8 +39,7 @@ const row = (document: Document): Cell[] => [
  * spec): the portal's document register, filtered as the card shows it, as CSV.
  */
 export async function documentRegisterRoute(app: FastifyInstance): Promise<void> {
-  const portals = createPortalRepository(app.database.db);
-  const documents = createDocumentRepository(app.database.db);
+  const documents = createDocumentService({ db: app.database.db, storage: app.fileStorage });
   app.withTypeProvider<ZodTypeProvider>().get(
     "/api/portal/:id/documents/export",
     {
@@ -56,23 +53,16 @@ export async function documentRegisterRoute(app: FastifyInstance): Promise<void>
       },
     },
     async (request, reply) => {
-      const portal = await portals.find(request.params.id, scopeOf(await callerOf(request)));
-      if (!portal) throw portalNotFound();
-      const rows: Cell[][] = [];
-      for (let page = 1; ; page += 1) {
-        const result = await documents.list(
-          { ...request.query, page, pageSize: maxPageSize },
-          { kind: "all" },
-          portal.diHeaderGUID,
-        );
-        rows.push(...result.items.map(row));
-        if (page >= result.totalPages) break;
-      }
+      const { portal, documents: listed } = await documents.register(
+        request.params.id,
+        request.query,
+        await actorOf(request),
+      );
       return reply
         .header("content-disposition", attachmentHeader(`${portal.portalIdentity}-documents.csv`))
         .header("cache-control", "private, no-store")
         .type("text/csv; charset=utf-8")
-        .send(csvStream({ title: `${portal.QsmConfigName} documents`, columns: [...columns], rows }));
+        .send(csvStream({ title: `${portal.QsmConfigName} documents`, columns: [...columns], rows: listed.map(row) }));
     },
   );
 }

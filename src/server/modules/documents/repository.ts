@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { and, asc, count, desc, eq, gte, ilike, inArray, isNull, or, sql, type SQL } from "drizzle-orm";
 import type { Document, DocumentList, DocumentStatus } from "../../../shared/document";
+import { toPage, type Page } from "../../../shared/page";
 import type { DataScope } from "../../auth/data-scope";
 import type { Db } from "../../db/client";
 import { documents, policies, portals, user, type DocumentRow } from "../../db/schema";
@@ -89,7 +90,7 @@ export function createDocumentRepository(db: Db) {
     },
 
     /** A page of documents, on one portal or (portalId null) all the caller may see. */
-    async list(query: DocumentList, scope: DataScope, portalId: string | null) {
+    async list(query: DocumentList, scope: DataScope, portalId: string | null): Promise<Page<Document>> {
       const text = query.searchTerm ? containing(query.searchTerm) : null;
       const where = and(
         live,
@@ -110,14 +111,7 @@ export function createDocumentRepository(db: Db) {
           .offset((query.page - 1) * query.pageSize),
         db.select({ value: count() }).from(documents).where(where),
       ]);
-      const totalItems = total?.value ?? 0;
-      return {
-        items: rows.map(toApi),
-        page: query.page,
-        pageSize: query.pageSize,
-        totalItems,
-        totalPages: Math.ceil(totalItems / query.pageSize),
-      };
+      return toPage(rows.map(toApi), query, total?.value ?? 0);
     },
 
     /** SPEC §2 Recent Documents' counters over what the caller may see. */

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { envelopeSchema, errorEnvelopeSchema, ok } from "../../../shared/api";
@@ -12,45 +12,25 @@ import {
   type Document,
 } from "../../../shared/document";
 import { pageSchema } from "../../../shared/page";
-import { callerOf, scopeOf } from "../../auth/data-scope";
-import { notFound } from "../../http-errors";
-import { portalNotFound, portalParams } from "../portals/routes";
-import { createPortalRepository } from "../portals/repository";
+import { actorOf } from "../../auth/data-scope";
 import { inlineFilePolicy } from "../../security/content-security-policy";
+import { portalParams } from "../portals/routes";
 import { attachmentHeader } from "./attachment-header";
-import { createDocumentRepository, withoutStorageKey } from "./repository";
 import { createDocumentService } from "./service";
 
 const id = z.string().min(1).max(100);
 /** Both `/api/portal/{id}/documents/{docId}` and `/api/documents/{docId}` use these. */
 const documentParams = z.object({ id: id.optional(), docId: id });
-const documentNotFound = () => notFound("The requested document could not be found.");
 const documentAnswer = { 200: envelopeSchema(documentSchema), 404: errorEnvelopeSchema, 409: errorEnvelopeSchema };
 
 /**
  * Documents (SPEC §2 Recent Documents and the portal's Documents card, §7
  * paths): lists, entries, changes, the approval workflow and downloads.
- * Uploads are in upload-routes.ts.
+ * Uploads are in upload-routes.ts; the rules are the service's.
  */
 export async function documentRoutes(app: FastifyInstance): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const repository = createDocumentRepository(app.database.db);
-  const portals = createPortalRepository(app.database.db);
-  const service = createDocumentService(app.database.db);
-
-  async function visiblePortal(request: FastifyRequest, portalId: string) {
-    const portal = await portals.find(portalId, scopeOf(await callerOf(request)));
-    if (!portal) throw portalNotFound();
-    return portal;
-  }
-
-  /** The document the path names, which the caller may see and which is on the portal the path names, if any. */
-  async function visibleDocument(request: FastifyRequest, params: z.infer<typeof documentParams>) {
-    const portal = params.id ? await visiblePortal(request, params.id) : null;
-    const document = await repository.find(params.docId, scopeOf(await callerOf(request)));
-    if (!document || (portal && document.portalId !== portal.diHeaderGUID)) throw documentNotFound();
-    return document;
-  }
+  const documents = createDocumentService({ db: app.database.db, storage: app.fileStorage });
 
   routes.get(
     "/api/portal/:id/documents",
@@ -64,10 +44,7 @@ export async function documentRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: envelopeSchema(pageSchema(documentSchema)), 404: errorEnvelopeSchema },
       },
     },
-    async (request) => {
-      const portal = await visiblePortal(request, request.params.id);
-      return ok(await repository.list(request.query, { kind: "all" }, portal.diHeaderGUID));
-    },
+    async (request) => ok(await documents.listOnPortal(request.params.id, request.query, await actorOf(request))),
   );
 
   routes.post(
@@ -83,8 +60,7 @@ export async function documentRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
-      const portal = await visiblePortal(request, request.params.id);
-      const document = await service.addToPortal(portal, request.body, await callerOf(request), request.id);
+      const document = await documents.addToPortal(request.params.id, request.body, await actorOf(request));
       return reply.code(201).send(ok<Document>(document, `${document.name} added.`));
     },
   );
@@ -103,14 +79,7 @@ export async function documentRoutes(app: FastifyInstance): Promise<void> {
         },
       },
     },
-    async (request) => {
-      const scope = scopeOf(await callerOf(request));
-      const [page, counters] = await Promise.all([
-        repository.list(request.query, scope, null),
-        repository.counters(scope),
-      ]);
-      return ok({ ...page, counters });
-    },
+    async (request) => ok(await documents.recent(request.query, await actorOf(request))),
   );
 
   routes.get(
@@ -119,7 +88,7 @@ export async function documentRoutes(app: FastifyInstance): Promise<void> {
       config: { access: "documents.read" },
       schema: { tags: ["documents"], summary: "One document", params: documentParams, response: documentAnswer },
     },
-    async (request) => ok<Document>(withoutStorageKey(await visibleDocument(request, request.params))),
+    async (request) => ok<Document>(await documents.open(request.params, await actorOf(request))),
   );
 
   routes.get(
@@ -136,9 +105,7 @@ export async function documentRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
-      const document = await visibleDocument(request, request.params);
-      const content = document.storageKey ? await app.fileStorage.get(document.storageKey) : null;
-      if (!content) throw notFound("This document has no file yet.");
+      const document = await documents.file(request.params, await actorOf(request));
       // Only types the browser shows safely may open in place; anything else is always a download.
       const viewable = /^(application\/pdf|image\/(png|jpeg|gif|webp))$/.test(document.contentType ?? "");
       const inline = request.query.inline === "true" && viewable;
@@ -151,7 +118,7 @@ export async function documentRoutes(app: FastifyInstance): Promise<void> {
         .header("content-type", document.contentType ?? "application/octet-stream")
         .header("content-disposition", inline ? disposition.replace(/^attachment/, "inline") : disposition)
         .header("cache-control", "private, no-store")
-        .send(content);
+        .send(document.content);
     },
   );
 
@@ -169,8 +136,7 @@ export async function documentRoutes(app: FastifyInstance): Promise<void> {
         },
       },
       async (request) => {
-        const document = await visibleDocument(request, request.params);
-        const changed = await service.change(document, request.body, await callerOf(request), request.id);
+        const changed = await documents.change(request.params, request.body, await actorOf(request));
         return ok<Document>(changed, `${changed.name} saved.`);
       },
     );
@@ -187,8 +153,7 @@ export async function documentRoutes(app: FastifyInstance): Promise<void> {
         },
       },
       async (request) => {
-        const document = await visibleDocument(request, request.params);
-        const removed = await service.remove(document, await callerOf(request), request.id);
+        const removed = await documents.remove(request.params, await actorOf(request));
         return ok<Document>(removed, `${removed.name} deleted.`);
       },
     );
@@ -206,8 +171,7 @@ export async function documentRoutes(app: FastifyInstance): Promise<void> {
         },
       },
       async (request) => {
-        const document = await visibleDocument(request, request.params);
-        const moved = await service.transition(document, request.body, await callerOf(request), request.id);
+        const moved = await documents.transition(request.params, request.body, await actorOf(request));
         return ok<Document>(moved, `${moved.name} is now ${moved.status}.`);
       },
     );

@@ -3,18 +3,26 @@ import {
   workflowTransitions,
   type Document,
   type DocumentChange,
+  type DocumentList,
   type NewDocument,
   type WorkflowAction,
   type WorkflowRequest,
 } from "../../../shared/document";
-import type { Portal } from "../../../shared/portal";
 import { can } from "../../../shared/permissions";
+import { maxPageSize } from "../../../shared/policy";
+import type { Actor } from "../../auth/actor";
 import { scopeOf } from "../../auth/data-scope";
 import type { Db } from "../../db/client";
-import { conflict, forbidden, invalidField } from "../../http-errors";
-import type { Identity } from "../../auth/identity";
+import { conflict, forbidden, invalidField, notFound } from "../../http-errors";
+import type { FileStorage } from "../../storage/file-storage";
 import { auditedWrite } from "../audit/audited-write";
+import { createDocumentAccess, type DocumentAddress } from "./document-access";
 import { createDocumentRepository, withoutStorageKey, type DocumentRecord, type StoredDocument } from "./repository";
+
+export interface DocumentServiceDeps {
+  db: Db;
+  storage: FileStorage;
+}
 
 const actionWords: Record<WorkflowAction, string> = {
   approve: "approved",
@@ -23,29 +31,29 @@ const actionWords: Record<WorkflowAction, string> = {
 };
 
 const changedMeanwhile = () => conflict("The document was changed by someone else meanwhile. Reload it and try again.");
-const lockedMessage = (document: Document) =>
-  `This document is ${document.status} and can no longer be changed or deleted.`;
+const locked = (document: Document) =>
+  conflict(`This document is ${document.status} and can no longer be changed or deleted.`);
 
 /**
- * The rules of documents: the workflow's transition table, approved
- * documents locked, and an audit row for every change, written in the same
- * transaction as the change.
+ * The rules of documents: who sees which (an agent their own book), the
+ * workflow's transition table, approved documents locked, and an audit row
+ * for every change, written in the same transaction as the change.
  */
-export function createDocumentService(db: Db) {
+export function createDocumentService({ db, storage }: DocumentServiceDeps) {
   const repository = createDocumentRepository(db);
+  const access = createDocumentAccess(db);
 
   async function write(
-    identity: Identity,
-    requestId: string,
+    actor: Actor,
     action: string,
     before: StoredDocument | null,
     apply: (tx: Db) => Promise<string | null>,
   ): Promise<Document> {
     const after = await auditedWrite(db, {
-      actor: identity.userId,
+      actor: actor.userId,
       action,
       entityType: "document",
-      requestId,
+      requestId: actor.requestId,
       before,
       apply,
       read: (id, tx) => repository.find(id, { kind: "all" }, tx),
@@ -54,97 +62,123 @@ export function createDocumentService(db: Db) {
     return withoutStorageKey(after);
   }
 
+  /** Changes the document only if no one else changed its status meanwhile. */
+  const changeUnlessMoved =
+    (document: StoredDocument, change: Partial<DocumentRecord> & { deletedAt?: Date }) => async (tx: Db) =>
+      (await repository.updateIfStatus(document.id, document.status, change, tx)) ? document.id : null;
+
+  /** Changes a document that is not locked (approved or completed). */
+  async function changeUnlocked(
+    address: DocumentAddress,
+    action: string,
+    change: Partial<DocumentRecord> & { deletedAt?: Date },
+    actor: Actor,
+  ) {
+    const document = await access.document(address, actor);
+    if (isLocked(document.status)) throw locked(document);
+    return write(actor, action, document, changeUnlessMoved(document, { ...change, modifiedBy: actor.userId }));
+  }
+
   return {
+    /** A page of a portal's documents. */
+    async listOnPortal(portalId: string, query: DocumentList, actor: Actor) {
+      const portal = await access.portal(portalId, actor);
+      return repository.list(query, { kind: "all" }, portal.diHeaderGUID);
+    },
+
+    /** The portal's register: every document the filter keeps, in the list's order, read a page at a time. */
+    async register(portalId: string, filter: Omit<DocumentList, "page" | "pageSize">, actor: Actor) {
+      const portal = await access.portal(portalId, actor);
+      const documents: Document[] = [];
+      for (let page = 1; ; page += 1) {
+        const result = await repository.list(
+          { ...filter, page, pageSize: maxPageSize },
+          { kind: "all" },
+          portal.diHeaderGUID,
+        );
+        documents.push(...result.items);
+        if (page >= result.totalPages) break;
+      }
+      return { portal, documents };
+    },
+
+    /** SPEC §2 Recent Documents: a page of what the actor may see, with the four counters. */
+    async recent(query: DocumentList, actor: Actor) {
+      const scope = scopeOf(actor);
+      const [page, counters] = await Promise.all([repository.list(query, scope, null), repository.counters(scope)]);
+      return { ...page, counters };
+    },
+
+    open: async (address: DocumentAddress, actor: Actor) => withoutStorageKey(await access.document(address, actor)),
+
+    /** The document's name, media type and bytes. */
+    async file(address: DocumentAddress, actor: Actor) {
+      const document = await access.document(address, actor);
+      const content = document.storageKey ? await storage.get(document.storageKey) : null;
+      if (!content) throw notFound("This document has no file yet.");
+      return { name: document.name, contentType: document.contentType, content };
+    },
+
     /** Approve, reject (with a reason) or send for review; anything the table does not list is a 409. */
-    async transition(document: StoredDocument, request: WorkflowRequest, identity: Identity, requestId: string) {
-      if (request.action !== "review" && !can(identity.role, "documents.approve")) {
+    async transition(address: DocumentAddress, request: WorkflowRequest, actor: Actor) {
+      const document = await access.document(address, actor);
+      if (request.action !== "review" && !can(actor.role, "documents.approve")) {
         throw forbidden("Only underwriting staff can approve or reject documents.");
       }
       const next = workflowTransitions[document.status][request.action];
       if (!next) {
         throw conflict(`A document that is ${document.status} cannot be ${actionWords[request.action]}.`);
       }
-      return write(identity, requestId, `document.${request.action}`, document, async (tx) => {
-        const done = await repository.updateIfStatus(
-          document.id,
-          document.status,
-          {
-            status: next,
-            rejectionReason: request.action === "reject" ? (request.reason ?? null) : null,
-            modifiedBy: identity.userId,
-          },
-          tx,
-        );
-        return done ? document.id : null;
-      });
-    },
-
-    async change(document: StoredDocument, change: DocumentChange, identity: Identity, requestId: string) {
-      if (isLocked(document.status)) throw conflict(lockedMessage(document));
-      return write(identity, requestId, "document.update", document, async (tx) =>
-        (await repository.updateIfStatus(document.id, document.status, { ...change, modifiedBy: identity.userId }, tx))
-          ? document.id
-          : null,
+      const reason = request.action === "reject" ? (request.reason ?? null) : null;
+      return write(
+        actor,
+        `document.${request.action}`,
+        document,
+        changeUnlessMoved(document, { status: next, rejectionReason: reason, modifiedBy: actor.userId }),
       );
     },
+
+    change: (address: DocumentAddress, change: DocumentChange, actor: Actor) =>
+      changeUnlocked(address, "document.update", change, actor),
 
     /** Deleting keeps the row and the file (deleted_at): nothing is lost, and the audit trail can point at it. */
-    async remove(document: StoredDocument, identity: Identity, requestId: string) {
-      if (isLocked(document.status)) throw conflict(lockedMessage(document));
-      return write(identity, requestId, "document.delete", document, async (tx) =>
-        (await repository.updateIfStatus(
-          document.id,
-          document.status,
-          { deletedAt: new Date(), modifiedBy: identity.userId },
-          tx,
-        ))
-          ? document.id
-          : null,
-      );
-    },
+    remove: (address: DocumentAddress, actor: Actor) =>
+      changeUnlocked(address, "document.delete", { deletedAt: new Date() }, actor),
 
     /** A stored upload, as a new Draft document. */
-    async createUploaded(
-      record: Omit<DocumentRecord, "status" | "rejectionReason">,
-      identity: Identity,
-      requestId: string,
-    ) {
-      return write(identity, requestId, "document.upload", null, (tx) =>
+    createUploaded: (record: Omit<DocumentRecord, "status" | "rejectionReason">, actor: Actor) =>
+      write(actor, "document.upload", null, (tx) =>
         repository.create({ ...record, status: "Draft", rejectionReason: null }, tx),
-      );
-    },
+      ),
 
     /**
      * SPEC §7 POST /api/portal/{id}/documents: attaches an earlier upload that
      * is on no portal yet, or enters a document whose file comes later.
      */
-    async addToPortal(portal: Portal, input: NewDocument, identity: Identity, requestId: string) {
+    async addToPortal(portalId: string, input: NewDocument, actor: Actor) {
+      const portal = await access.portal(portalId, actor);
       if (input.documentId) {
-        const upload = await repository.find(input.documentId, scopeOf(identity));
+        const upload = await repository.find(input.documentId, scopeOf(actor));
         if (!upload) throw invalidField("documentId", "Upload the file first.");
         if (upload.portalId) throw invalidField("documentId", "This document is already on a portal.");
-        if (isLocked(upload.status)) throw conflict(lockedMessage(upload));
-        return write(identity, requestId, "document.attach", upload, async (tx) =>
-          (await repository.updateIfStatus(
-            upload.id,
-            upload.status,
-            {
-              name: input.name,
-              category: input.category,
-              priority: input.priority,
-              visibleToInsured: input.visibleToInsured,
-              portalId: portal.diHeaderGUID,
-              policyId: portal.policyId ?? upload.policyId,
-              modifiedBy: identity.userId,
-              ...(input.type ? { type: input.type } : {}),
-            },
-            tx,
-          ))
-            ? upload.id
-            : null,
+        if (isLocked(upload.status)) throw locked(upload);
+        return write(
+          actor,
+          "document.attach",
+          upload,
+          changeUnlessMoved(upload, {
+            name: input.name,
+            category: input.category,
+            priority: input.priority,
+            visibleToInsured: input.visibleToInsured,
+            portalId: portal.diHeaderGUID,
+            policyId: portal.policyId ?? upload.policyId,
+            modifiedBy: actor.userId,
+            ...(input.type ? { type: input.type } : {}),
+          }),
         );
       }
-      return write(identity, requestId, "document.create", null, (tx) =>
+      return write(actor, "document.create", null, (tx) =>
         repository.create(
           {
             name: input.name,
@@ -160,8 +194,8 @@ export function createDocumentService(db: Db) {
             visibleToInsured: input.visibleToInsured,
             portalId: portal.diHeaderGUID,
             policyId: portal.policyId,
-            ownerId: identity.userId,
-            modifiedBy: identity.userId,
+            ownerId: actor.userId,
+            modifiedBy: actor.userId,
           },
           tx,
         ),

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { and, asc, count, desc, eq, ilike, isNull, ne, or, sql } from "drizzle-orm";
 import type { GlProduct, GlProductChange, GlProductList, NewGlProduct } from "../../../shared/gl-product";
+import { toPage, type Page } from "../../../shared/page";
 import type { Db } from "../../db/client";
 import { containing } from "../../db/text-search";
 import { glProducts, type GlProductRow } from "../../db/schema";
@@ -104,7 +105,7 @@ export function createGlProductRepository(db: Db) {
       return rows.length > 0;
     },
 
-    async list(query: GlProductList) {
+    async list(query: GlProductList): Promise<Page<GlProduct>> {
       const text = query.searchTerm ? containing(query.searchTerm) : null;
       const where = and(
         notArchived,
@@ -123,14 +124,7 @@ export function createGlProductRepository(db: Db) {
           .offset((query.page - 1) * query.pageSize),
         db.select({ value: count() }).from(glProducts).where(where),
       ]);
-      const totalItems = total?.value ?? 0;
-      return {
-        items: rows.map(toGlProduct),
-        page: query.page,
-        pageSize: query.pageSize,
-        totalItems,
-        totalPages: Math.ceil(totalItems / query.pageSize),
-      };
+      return toPage(rows.map(toGlProduct), query, total?.value ?? 0);
     },
   };
 }

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { envelopeSchema, errorEnvelopeSchema, ok, type FieldError } from "../../../shared/api";
+import { envelopeSchema, errorEnvelopeSchema, ok } from "../../../shared/api";
 import {
   glFieldCheckResultSchema,
   glFieldCheckSchema,
@@ -14,33 +14,26 @@ import {
   type GlProduct,
 } from "../../../shared/gl-product";
 import { pageSchema } from "../../../shared/page";
-import { glProductService } from "./service";
+import { actorOf } from "../../auth/data-scope";
+import { idParams, inPath, inQuery, serveAtBothPaths } from "./both-paths";
+import { createGlProductService } from "./service";
 
-const idParams = z.object({ id: z.string().min(1).max(100) });
-const productQuery = z.object({ productId: z.string().min(1).max(100) });
 const tags = ["gl-products"];
 const product = envelopeSchema(glProductSchema);
-const fieldCheck = envelopeSchema(glFieldCheckResultSchema);
-const archived = envelopeSchema(z.null());
 const errors = { 400: errorEnvelopeSchema, 404: errorEnvelopeSchema };
-
+const read = { access: "glProducts.read" } as const;
+const write = { access: "glProducts.write" } as const;
 const saved = (found: GlProduct) => ok<GlProduct>(found, `GL product ${found.name} saved.`);
-const created = (found: GlProduct) => ok<GlProduct>(found, `GL product ${found.name} created.`);
-const checked = (problems: FieldError[]) => ({
-  ...ok({ valid: problems.length === 0 }, problems.length === 0 ? "Looks good." : "Check this field."),
-  errors: problems,
-});
 
 /**
  * GL products (SPEC §3, §7): the catalogue staff maintain and agents read.
- * Resource paths serve the /gl-products screen; the GL_* paths are SPEC §7's
- * names for the same actions. Deleting archives: the product stops listing.
+ * Each action is defined once and served at two paths: the resource path the
+ * /gl-products screen uses and SPEC §7's GL_* name for it. Deleting archives:
+ * the product stops listing. The rules are the service's.
  */
 export async function glProductRoutes(app: FastifyInstance): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const service = glProductService(app);
-  const read = { access: "glProducts.read" } as const;
-  const write = { access: "glProducts.write" } as const;
+  const products = createGlProductService({ db: app.database.db });
 
   routes.get(
     "/api/gl-products",
@@ -53,94 +46,8 @@ export async function glProductRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: envelopeSchema(pageSchema(glProductSchema)), 400: errorEnvelopeSchema },
       },
     },
-    async (request) => ok(await service.list(request.query)),
+    async (request) => ok(await products.list(request.query)),
   );
-
-  routes.get(
-    "/api/gl-products/:id",
-    {
-      config: read,
-      schema: { tags, summary: "One GL product", params: idParams, response: { 200: product, ...errors } },
-    },
-    async (request) => ok<GlProduct>(await service.open(request.params.id)),
-  );
-
-  routes.post(
-    "/api/gl-products",
-    {
-      config: write,
-      schema: {
-        tags,
-        summary: "Create a GL product (status draft unless given)",
-        body: newGlProductSchema,
-        response: { 201: product, 400: errorEnvelopeSchema },
-      },
-    },
-    async (request, reply) => reply.code(201).send(created(await service.create(request, request.body))),
-  );
-
-  routes.put(
-    "/api/gl-products/:id",
-    {
-      config: write,
-      schema: {
-        tags,
-        summary: "Save the whole GL product: same rules as create, fields left out are cleared or defaulted",
-        params: idParams,
-        body: newGlProductSchema,
-        response: { 200: product, ...errors },
-      },
-    },
-    async (request) => saved(await service.replace(request, request.params.id, request.body)),
-  );
-
-  routes.patch(
-    "/api/gl-products/:id",
-    {
-      config: write,
-      schema: {
-        tags,
-        summary: "Edit a GL product: only the fields sent change",
-        params: idParams,
-        body: glProductChangeSchema,
-        response: { 200: product, ...errors },
-      },
-    },
-    async (request) => saved(await service.edit(request, request.params.id, request.body)),
-  );
-
-  routes.delete(
-    "/api/gl-products/:id",
-    {
-      config: write,
-      schema: {
-        tags,
-        summary: "Archive a GL product: it no longer lists or opens",
-        params: idParams,
-        response: { 200: archived, 404: errorEnvelopeSchema },
-      },
-    },
-    async (request) => {
-      const gone = await service.archive(request, request.params.id);
-      return ok(null, `GL product ${gone.name} archived.`);
-    },
-  );
-
-  routes.post(
-    "/api/gl-products/validate",
-    {
-      config: write, // field exit belongs to editing, which only writers do
-      schema: {
-        tags,
-        summary: "Check one field on field exit: data.valid, with errors when not valid",
-        body: glFieldCheckSchema,
-        response: { 200: fieldCheck, 400: errorEnvelopeSchema },
-      },
-    },
-    async (request) => checked(await service.checkField(request.body)),
-  );
-
-  // SPEC §7's names for the same actions.
 
   routes.get(
     "/api/GL_FormSelector",
@@ -155,75 +62,124 @@ export async function glProductRoutes(app: FastifyInstance): Promise<void> {
     async () => ok(glFormOptions),
   );
 
-  routes.get(
-    "/api/GL_OnOpen",
+  serveAtBothPaths(
+    app,
+    tags,
     {
-      config: read,
-      schema: {
-        tags,
-        summary: "Open one GL product",
-        querystring: productQuery,
-        response: { 200: product, ...errors },
-      },
+      ...read,
+      response: { 200: product, ...errors },
+      answer: async ({ id }) => ok<GlProduct>(await products.open(id)),
     },
-    async (request) => ok<GlProduct>(await service.open(request.query.productId)),
+    [
+      { method: "GET", url: "/api/gl-products/:id", id: inPath, summary: "One GL product" },
+      { method: "GET", url: "/api/GL_OnOpen", id: inQuery, summary: "Open one GL product" },
+    ],
   );
 
-  routes.post(
-    "/api/GL_OnNew",
+  serveAtBothPaths(
+    app,
+    tags,
     {
-      config: write,
-      schema: {
-        tags,
-        summary: "Create a GL product",
-        body: newGlProductSchema,
-        response: { 201: product, 400: errorEnvelopeSchema },
+      ...write,
+      body: newGlProductSchema,
+      response: { 201: product, 400: errorEnvelopeSchema },
+      async answer({ body, actor }, reply) {
+        const created = await products.create(body, actor);
+        return reply.code(201).send(ok<GlProduct>(created, `GL product ${created.name} created.`));
       },
     },
-    async (request, reply) => reply.code(201).send(created(await service.create(request, request.body))),
+    [
+      { method: "POST", url: "/api/gl-products", summary: "Create a GL product (status draft unless given)" },
+      { method: "POST", url: "/api/GL_OnNew", summary: "Create a GL product" },
+    ],
   );
 
-  routes.post(
-    "/api/GL_OnSave",
+  serveAtBothPaths(
+    app,
+    tags,
     {
-      config: write,
-      schema: {
-        tags,
-        summary: "Save the whole GL product named by productId",
-        querystring: productQuery,
-        body: newGlProductSchema,
-        response: { 200: product, ...errors },
-      },
+      ...write,
+      body: newGlProductSchema,
+      response: { 200: product, ...errors },
+      answer: async ({ id, body, actor }) => saved(await products.replace(id, body, actor)),
     },
-    async (request) => saved(await service.replace(request, request.query.productId, request.body)),
+    [
+      {
+        method: "PUT",
+        url: "/api/gl-products/:id",
+        id: inPath,
+        summary: "Save the whole GL product: same rules as create, fields left out are cleared or defaulted",
+      },
+      { method: "POST", url: "/api/GL_OnSave", id: inQuery, summary: "Save the whole GL product named by productId" },
+    ],
   );
 
-  routes.post(
-    "/api/GL_OnEdit",
+  serveAtBothPaths(
+    app,
+    tags,
     {
-      config: write,
-      schema: {
-        tags,
+      ...write,
+      body: glProductChangeSchema,
+      response: { 200: product, ...errors },
+      answer: async ({ id, body, actor }) => saved(await products.edit(id, body, actor)),
+    },
+    [
+      {
+        method: "PATCH",
+        url: "/api/gl-products/:id",
+        id: inPath,
+        summary: "Edit a GL product: only the fields sent change",
+      },
+      {
+        method: "POST",
+        url: "/api/GL_OnEdit",
+        id: inQuery,
         summary: "Edit the GL product named by productId: only the fields sent change",
-        querystring: productQuery,
-        body: glProductChangeSchema,
-        response: { 200: product, ...errors },
       },
-    },
-    async (request) => saved(await service.edit(request, request.query.productId, request.body)),
+    ],
   );
 
-  routes.post(
-    "/api/GL_OnFieldExit",
+  serveAtBothPaths(
+    app,
+    tags,
+    {
+      ...write, // field exit belongs to editing, which only writers do
+      body: glFieldCheckSchema,
+      response: { 200: envelopeSchema(glFieldCheckResultSchema), 400: errorEnvelopeSchema },
+      async answer({ body }) {
+        const problems = await products.checkField(body);
+        const valid = problems.length === 0;
+        return { ...ok({ valid }, valid ? "Looks good." : "Check this field."), errors: problems };
+      },
+    },
+    [
+      {
+        method: "POST",
+        url: "/api/gl-products/validate",
+        summary: "Check one field on field exit: data.valid, with errors when not valid",
+      },
+      {
+        method: "POST",
+        url: "/api/GL_OnFieldExit",
+        summary: "Check one GL product field (fieldName, fieldValue, productId)",
+      },
+    ],
+  );
+
+  routes.delete(
+    "/api/gl-products/:id",
     {
       config: write,
       schema: {
         tags,
-        summary: "Check one GL product field (fieldName, fieldValue, productId)",
-        body: glFieldCheckSchema,
-        response: { 200: fieldCheck, 400: errorEnvelopeSchema },
+        summary: "Archive a GL product: it no longer lists or opens",
+        params: idParams,
+        response: { 200: envelopeSchema(z.null()), 404: errorEnvelopeSchema },
       },
     },
-    async (request) => checked(await service.checkField(request.body)),
+    async (request) => {
+      const gone = await products.archive(request.params.id, await actorOf(request));
+      return ok(null, `GL product ${gone.name} archived.`);
+    },
   );
 }

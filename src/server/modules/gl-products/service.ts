@@ -1,4 +1,3 @@
-import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { FieldError } from "../../../shared/api";
 import {
   glNameTakenMessage,
@@ -10,7 +9,7 @@ import {
   type NewGlProduct,
 } from "../../../shared/gl-product";
 import { expirationMessage } from "../../../shared/policy";
-import { callerOf } from "../../auth/data-scope";
+import type { Actor } from "../../auth/actor";
 import type { Db } from "../../db/client";
 import { invalidField, notFound } from "../../http-errors";
 import { auditedWrite } from "../audit/audited-write";
@@ -21,8 +20,7 @@ import { createGlProductRepository } from "./repository";
  * (/api/gl-products) and SPEC §7's GL_* paths both call these. Each change
  * is audited in the transaction that makes it.
  */
-export function glProductService(app: FastifyInstance) {
-  const db = app.database.db;
+export function createGlProductService({ db }: { db: Db }) {
   const repository = createGlProductRepository(db);
 
   async function open(id: string): Promise<GlProduct> {
@@ -38,18 +36,17 @@ export function glProductService(app: FastifyInstance) {
 
   /** Runs a change and its audit row in one transaction; answers the product as it is afterwards. */
   async function audited(
-    request: FastifyRequest,
+    actor: Actor,
     action: string,
     before: GlProduct | null,
     apply: (tx: Db) => Promise<string>,
   ): Promise<GlProduct> {
-    const identity = await callerOf(request);
     // An archived product no longer opens: its audit row's `after` is null and the answer is `before`.
     const after = await auditedWrite(db, {
-      actor: identity.userId,
+      actor: actor.userId,
       action,
       entityType: "glProduct",
-      requestId: request.id,
+      requestId: actor.requestId,
       before,
       apply,
       read: (id, tx) => repository.find(id, tx),
@@ -62,35 +59,35 @@ export function glProductService(app: FastifyInstance) {
 
     list: repository.list,
 
-    async create(request: FastifyRequest, input: NewGlProduct): Promise<GlProduct> {
+    async create(input: NewGlProduct, actor: Actor): Promise<GlProduct> {
       await refuseTakenName(input.name);
-      return audited(request, "glProduct.create", null, (tx) => repository.create(input, tx));
+      return audited(actor, "glProduct.create", null, (tx) => repository.create(input, tx));
     },
 
-    async replace(request: FastifyRequest, id: string, input: NewGlProduct): Promise<GlProduct> {
+    async replace(id: string, input: NewGlProduct, actor: Actor): Promise<GlProduct> {
       const before = await open(id);
       await refuseTakenName(input.name, id);
-      return audited(request, "glProduct.update", before, async (tx) => {
+      return audited(actor, "glProduct.update", before, async (tx) => {
         await repository.replace(id, input, tx);
         return id;
       });
     },
 
-    async edit(request: FastifyRequest, id: string, change: GlProductChange): Promise<GlProduct> {
+    async edit(id: string, change: GlProductChange, actor: Actor): Promise<GlProduct> {
       const before = await open(id);
       const effective = change.effectiveDate ?? before.effectiveDate;
       const expiration = change.expirationDate === undefined ? before.expirationDate : change.expirationDate;
       if (expiration && expiration <= effective) throw invalidField("expirationDate", expirationMessage);
       await refuseTakenName(change.name, id);
-      return audited(request, "glProduct.update", before, async (tx) => {
+      return audited(actor, "glProduct.update", before, async (tx) => {
         await repository.update(id, change, tx);
         return id;
       });
     },
 
-    async archive(request: FastifyRequest, id: string): Promise<GlProduct> {
+    async archive(id: string, actor: Actor): Promise<GlProduct> {
       const before = await open(id);
-      await audited(request, "glProduct.archive", before, async (tx) => {
+      await audited(actor, "glProduct.archive", before, async (tx) => {
         await repository.archive(id, tx);
         return id;
       });
@@ -114,4 +111,4 @@ export function glProductService(app: FastifyInstance) {
   };
 }
 
-export type GlProductService = ReturnType<typeof glProductService>;
+export type GlProductService = ReturnType<typeof createGlProductService>;

@@ -68,6 +68,15 @@ export function createMemberRepository(db: Db) {
       return row ?? null;
     },
 
+    /** The role and deactivation of the sign-in account with this e-mail (any case), or null when there is none. */
+    async accountOf(email: string): Promise<{ role: string; deactivatedAt: Date | null } | null> {
+      const [existing] = await db
+        .select({ role: user.role, deactivatedAt: user.deactivatedAt })
+        .from(user)
+        .where(sql`lower(${user.email}) = lower(${email})`);
+      return existing ?? null;
+    },
+
     async policiesOf(email: string): Promise<MemberPolicyRecord[]> {
       const rows = await selectPolicies().where(sameEmail(email)).orderBy(asc(policies.policyNumber));
       return rows.map(toRecord);

@@ -8,39 +8,26 @@ import {
   memberPolicySchema,
   memberPreferencesChangeSchema,
   memberPreferencesSchema,
-  type MemberPolicy,
 } from "../../../shared/member";
-import { callerOf } from "../../auth/data-scope";
-import { notFound } from "../../http-errors";
-import { auditedWrite } from "../audit/audited-write";
+import { actorOf, callerOf } from "../../auth/data-scope";
 import { attachmentHeader } from "../documents/attachment-header";
-import { declarationsPdf } from "./declarations-pdf";
-import { createMemberRepository, type MemberPolicyRecord } from "./repository";
+import { createMemberService, type Member } from "./service";
 
 const policyParams = z.object({ policyId: z.string().min(1).max(100) });
 const documentParams = policyParams.extend({ documentId: z.string().min(1).max(100) });
 const access = "memberPortal.open" as const;
 const tags = ["member portal"];
 const notFoundAnswer = { 400: errorEnvelopeSchema, 404: errorEnvelopeSchema };
-const policyNotFound = "The requested policy could not be found.";
 
-const withoutAccount = ({ accountId: _accountId, ...policy }: MemberPolicyRecord): MemberPolicy => policy;
+/** The signed-in member as the service takes them: the actor, with the e-mail their policies are found by. */
+async function memberOf(request: FastifyRequest): Promise<Member> {
+  return { ...(await actorOf(request)), email: (await callerOf(request)).email };
+}
 
-/**
- * The member's own account pages (issue 10). Every route finds the policy
- * through the member's e-mail first, so another insured's policy, document or
- * claim is "not found" whatever id is sent.
- */
+/** The member's own account pages; the service finds every policy through the member's e-mail. */
 export async function memberPortalRoutes(app: FastifyInstance): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const repository = createMemberRepository(app.database.db);
-
-  const ownPolicy = async (request: FastifyRequest, policyId: string) => {
-    const identity = await callerOf(request);
-    const policy = await repository.policyOf(identity.email, policyId);
-    if (!policy) throw notFound(policyNotFound);
-    return { identity, policy };
-  };
+  const members = createMemberService({ db: app.database.db, storage: app.fileStorage, company: app.company });
 
   routes.get(
     "/api/member/policies",
@@ -52,10 +39,7 @@ export async function memberPortalRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: envelopeSchema(z.array(memberPolicySchema)) },
       },
     },
-    async (request) => {
-      const identity = await callerOf(request);
-      return ok((await repository.policiesOf(identity.email)).map(withoutAccount));
-    },
+    async (request) => ok(await members.policies(await memberOf(request))),
   );
 
   routes.get(
@@ -69,7 +53,7 @@ export async function memberPortalRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: envelopeSchema(memberPolicySchema), ...notFoundAnswer },
       },
     },
-    async (request) => ok(withoutAccount((await ownPolicy(request, request.params.policyId)).policy)),
+    async (request) => ok(await members.policy(request.params.policyId, await memberOf(request))),
   );
 
   routes.get(
@@ -83,10 +67,7 @@ export async function memberPortalRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: envelopeSchema(z.array(memberDocumentSchema)), ...notFoundAnswer },
       },
     },
-    async (request) => {
-      const { policy } = await ownPolicy(request, request.params.policyId);
-      return ok(await repository.documentsOf(policy.id));
-    },
+    async (request) => ok(await members.documents(request.params.policyId, await memberOf(request))),
   );
 
   routes.get(
@@ -101,15 +82,13 @@ export async function memberPortalRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
-      const { policy } = await ownPolicy(request, request.params.policyId);
-      const document = await repository.documentOf(policy.id, request.params.documentId);
-      const content = document?.storageKey ? await app.fileStorage.get(document.storageKey) : null;
-      if (!document || !content) throw notFound("The requested document could not be found.");
+      const { policyId, documentId } = request.params;
+      const document = await members.documentFile(policyId, documentId, await memberOf(request));
       return reply
         .header("content-type", document.contentType ?? "application/octet-stream")
         .header("content-disposition", attachmentHeader(document.name))
         .header("cache-control", "private, no-store")
-        .send(content);
+        .send(document.content);
     },
   );
 
@@ -125,12 +104,12 @@ export async function memberPortalRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
-      const { policy } = await ownPolicy(request, request.params.policyId);
+      const { policyNumber, pdf } = await members.declarations(request.params.policyId, await memberOf(request));
       return reply
         .type("application/pdf")
-        .header("content-disposition", attachmentHeader(`declarations-${policy.policyNumber}.pdf`))
+        .header("content-disposition", attachmentHeader(`declarations-${policyNumber}.pdf`))
         .header("cache-control", "private, no-store")
-        .send(declarationsPdf(withoutAccount(policy), app.company, new Date()));
+        .send(pdf);
     },
   );
 
@@ -145,10 +124,7 @@ export async function memberPortalRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: envelopeSchema(z.array(memberClaimSchema)), ...notFoundAnswer },
       },
     },
-    async (request) => {
-      const { policy } = await ownPolicy(request, request.params.policyId);
-      return ok(await repository.claimsOf(policy.id));
-    },
+    async (request) => ok(await members.claims(request.params.policyId, await memberOf(request))),
   );
 
   routes.get(
@@ -162,10 +138,7 @@ export async function memberPortalRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: envelopeSchema(memberPreferencesSchema), ...notFoundAnswer },
       },
     },
-    async (request) => {
-      const { policy } = await ownPolicy(request, request.params.policyId);
-      return ok(await repository.preferencesOf(policy.accountId));
-    },
+    async (request) => ok(await members.preferences(request.params.policyId, await memberOf(request))),
   );
 
   routes.put(
@@ -181,18 +154,8 @@ export async function memberPortalRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request) => {
-      const { identity, policy } = await ownPolicy(request, request.params.policyId);
-      const before = await repository.preferencesOf(policy.accountId);
-      const after = await auditedWrite(app.database.db, {
-        actor: identity.userId,
-        action: "insured-account.communication-preference",
-        entityType: "insured-account",
-        requestId: request.id,
-        before: { id: policy.accountId, ...before },
-        apply: (tx) => repository.setPreference(policy.accountId, request.body.communication, tx),
-        read: async (id, tx) => ({ id, ...(await repository.preferencesOf(id, tx)) }),
-      });
-      const { id: _id, ...preferences } = after!;
+      const { policyId } = request.params;
+      const preferences = await members.choose(policyId, request.body.communication, await memberOf(request));
       return ok(preferences, "Your preference is saved.");
     },
   );

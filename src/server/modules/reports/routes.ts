@@ -2,23 +2,19 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { errorEnvelopeSchema } from "../../../shared/api";
-import { reportParamsSchema, reportRequestSchema, reportTypes, type ReportType } from "../../../shared/report";
-import { callerOf, scopeOf } from "../../auth/data-scope";
-import { notFound } from "../../http-errors";
+import { reportParamsSchema, reportRequestSchema, reportTypes } from "../../../shared/report";
+import { actorOf, callerOf } from "../../auth/data-scope";
 import { attachmentHeader } from "../documents/attachment-header";
 import { csvStream } from "./csv";
-import { reportDefinitions } from "./definitions";
 import { pdfStream } from "./pdf";
-import { createReportRepository } from "./repository";
-
-const isReportType = (type: string): type is ReportType => (reportTypes as readonly string[]).includes(type);
+import { createReportService } from "./service";
 
 /**
  * SPEC §7 POST /api/reports/{type}: a report as a CSV or PDF download,
  * streamed. Staff report on the whole book, an agent on their own.
  */
 export async function reportRoutes(app: FastifyInstance): Promise<void> {
-  const repository = createReportRepository(app.database.db);
+  const reports = createReportService({ db: app.database.db });
 
   app.withTypeProvider<ZodTypeProvider>().post(
     "/api/reports/:type",
@@ -39,16 +35,16 @@ export async function reportRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       const { type } = request.params;
-      if (!isReportType(type)) throw notFound(`Unknown report: ${type}.`);
+      // An unknown report answers 404 before its body is read.
+      const report = reports.named(type);
       const { format } = reportRequestSchema.parse(request.body ?? {});
-      const identity = await callerOf(request);
-      const table = await reportDefinitions[type](repository, scopeOf(identity));
+      const table = await report.table(await actorOf(request));
       const now = new Date();
       reply
         .header("content-disposition", attachmentHeader(`${type}-${now.toISOString().slice(0, 10)}.${format}`))
         .header("cache-control", "no-store");
       if (format === "csv") return reply.type("text/csv; charset=utf-8").send(csvStream(table));
-      return reply.type("application/pdf").send(pdfStream(table, identity.name, now));
+      return reply.type("application/pdf").send(pdfStream(table, (await callerOf(request)).name, now));
     },
   );
 }

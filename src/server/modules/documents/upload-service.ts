@@ -1,0 +1,82 @@
+import { createHash, randomUUID } from "node:crypto";
+import type { Document } from "../../../shared/document";
+import type { Actor } from "../../auth/actor";
+import { scopeOf } from "../../auth/data-scope";
+import { HttpError, invalidField } from "../../http-errors";
+import { createPolicyRepository } from "../policies/repository";
+import { createPortalRepository } from "../portals/repository";
+import { detectFileKind, safeDisplayName } from "./detect-file-kind";
+import { createDocumentService, type DocumentServiceDeps } from "./service";
+
+/** What may come with the file: where it belongs and how it is filed. */
+export interface UploadPlacement {
+  portalId?: string;
+  policyId?: string;
+  category: Document["category"];
+  priority: Document["priority"];
+}
+
+const unsupportedMessage = "Upload a PDF, an image (PNG, JPEG, GIF, WebP, TIFF, HEIC) or an Office document.";
+
+/**
+ * SPEC §7 POST /api/upload: the file's type is decided by its content; it is
+ * stored under a key the server makes up, then recorded as a Draft document.
+ * If recording fails the stored file is removed again, so nothing is half-saved.
+ */
+export function createDocumentUploadService({ db, storage }: DocumentServiceDeps) {
+  const documents = createDocumentService({ db, storage });
+  const portals = createPortalRepository(db);
+  const policies = createPolicyRepository(db);
+
+  return {
+    async store(
+      file: { name: string; content: Buffer } | null,
+      placement: UploadPlacement,
+      actor: Actor,
+    ): Promise<Document> {
+      if (!file) throw invalidField("file", "Choose a file to upload.");
+      if (file.content.length === 0) throw invalidField("file", "The file is empty.");
+
+      const detection = await detectFileKind(file.content, file.name);
+      if (!detection.ok) {
+        const message =
+          detection.reason === "mismatch"
+            ? `The file's content is ${detection.detected}, but its name ends in .${detection.nameExtension}.`
+            : unsupportedMessage;
+        throw new HttpError(415, message, [{ field: "file", message }]);
+      }
+
+      const scope = scopeOf(actor);
+      const portal = placement.portalId ? await portals.find(placement.portalId, scope) : null;
+      if (placement.portalId && !portal) throw invalidField("portalId", "Choose one of your portals.");
+      const policy = placement.policyId ? await policies.find(placement.policyId, scope) : null;
+      if (placement.policyId && !policy) throw invalidField("policyId", "Choose one of your policies.");
+
+      const storageKey = `documents/${randomUUID()}`;
+      await storage.put(storageKey, file.content);
+      try {
+        return await documents.createUploaded(
+          {
+            name: safeDisplayName(file.name, detection.kind.extension),
+            type: detection.kind.documentType,
+            priority: placement.priority,
+            category: placement.category,
+            size: file.content.length,
+            contentType: detection.kind.mediaType,
+            contentHash: createHash("sha256").update(file.content).digest("hex"),
+            storageKey,
+            visibleToInsured: false,
+            portalId: portal?.diHeaderGUID ?? null,
+            policyId: policy?.id ?? portal?.policyId ?? null,
+            ownerId: actor.userId,
+            modifiedBy: actor.userId,
+          },
+          actor,
+        );
+      } catch (error) {
+        await storage.delete(storageKey);
+        throw error;
+      }
+    },
+  };
+}

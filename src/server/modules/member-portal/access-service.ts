@@ -1,0 +1,39 @@
+import type { MemberAccess } from "../../../shared/member";
+import { pathTo } from "../../../shared/routes";
+import type { Auth } from "../../auth/auth";
+import type { Db } from "../../db/client";
+import { createMemberRepository } from "./repository";
+
+/**
+ * SPEC §2 member page: Access My Account asks for a one-time sign-in link.
+ * When the e-mail and policy number belong together, better-auth's
+ * magic-link plugin e-mails one (through the outbox). The link never signs in
+ * staff or agents: an e-mail that already belongs to a non-member account, or
+ * to a deactivated one, gets no link.
+ */
+export function createMemberAccessService({ db, auth }: { db: Db; auth: Auth }) {
+  const repository = createMemberRepository(db);
+
+  const mayHaveLink = async (email: string) => {
+    const existing = await repository.accountOf(email);
+    return !existing || (existing.role === "member" && existing.deactivatedAt === null);
+  };
+
+  return {
+    /** Sends the link when the pair matches a policy its insured may sign in to; answers whether it did. */
+    async requestLink({ email, policyNumber }: MemberAccess): Promise<boolean> {
+      const insured = await repository.findByInsured(email, policyNumber);
+      if (!insured?.accountEmail || !(await mayHaveLink(insured.accountEmail))) return false;
+      await auth.api.signInMagicLink({
+        body: {
+          email: insured.accountEmail.toLowerCase(),
+          name: insured.contactName ?? undefined,
+          callbackURL: pathTo("memberPolicy"),
+          errorCallbackURL: `${pathTo("members")}?link=invalid`,
+        },
+        headers: new Headers(),
+      });
+      return true;
+    },
+  };
+}

@@ -1,0 +1,85 @@
+import type { Company } from "../../../shared/company";
+import type { CommunicationPreference, MemberPolicy, MemberPreferences } from "../../../shared/member";
+import type { Actor } from "../../auth/actor";
+import type { Db } from "../../db/client";
+import { notFound } from "../../http-errors";
+import type { FileStorage } from "../../storage/file-storage";
+import { auditedWrite } from "../audit/audited-write";
+import { declarationsPdf } from "./declarations-pdf";
+import { createMemberRepository, type MemberPolicyRecord } from "./repository";
+
+/** The signed-in member: who acts, and the e-mail their policies are found by. */
+export interface Member extends Actor {
+  email: string;
+}
+
+export interface MemberServiceDeps {
+  db: Db;
+  storage: FileStorage;
+  company: Company;
+}
+
+const policyNotFound = () => notFound("The requested policy could not be found.");
+const withoutAccount = ({ accountId: _accountId, ...policy }: MemberPolicyRecord): MemberPolicy => policy;
+
+/**
+ * The member's own account pages. Every method finds the policy through the
+ * member's e-mail first, so another insured's policy, document or claim is
+ * "not found" whatever id is sent.
+ */
+export function createMemberService({ db, storage, company }: MemberServiceDeps) {
+  const repository = createMemberRepository(db);
+
+  async function ownPolicy(policyId: string, member: Member): Promise<MemberPolicyRecord> {
+    const policy = await repository.policyOf(member.email, policyId);
+    if (!policy) throw policyNotFound();
+    return policy;
+  }
+
+  return {
+    policies: async (member: Member) => (await repository.policiesOf(member.email)).map(withoutAccount),
+
+    policy: async (policyId: string, member: Member) => withoutAccount(await ownPolicy(policyId, member)),
+
+    /** The policy's documents staff shared with the insured. */
+    documents: async (policyId: string, member: Member) =>
+      repository.documentsOf((await ownPolicy(policyId, member)).id),
+
+    /** A shared document's name, media type and bytes. */
+    async documentFile(policyId: string, documentId: string, member: Member) {
+      const policy = await ownPolicy(policyId, member);
+      const document = await repository.documentOf(policy.id, documentId);
+      const content = document?.storageKey ? await storage.get(document.storageKey) : null;
+      if (!document || !content) throw notFound("The requested document could not be found.");
+      return { name: document.name, contentType: document.contentType, content };
+    },
+
+    /** The policy's declarations page, generated now. */
+    async declarations(policyId: string, member: Member) {
+      const policy = withoutAccount(await ownPolicy(policyId, member));
+      return { policyNumber: policy.policyNumber, pdf: declarationsPdf(policy, company, new Date()) };
+    },
+
+    claims: async (policyId: string, member: Member) => repository.claimsOf((await ownPolicy(policyId, member)).id),
+
+    preferences: async (policyId: string, member: Member) =>
+      repository.preferencesOf((await ownPolicy(policyId, member)).accountId),
+
+    /** Records the insured's choice of e-mail or paper, with its date, audited on the insured account. */
+    async choose(policyId: string, communication: CommunicationPreference, member: Member): Promise<MemberPreferences> {
+      const { accountId } = await ownPolicy(policyId, member);
+      const before = await repository.preferencesOf(accountId);
+      const after = await auditedWrite(db, {
+        actor: member.userId,
+        action: "insured-account.communication-preference",
+        entityType: "insured-account",
+        requestId: member.requestId,
+        before: { id: accountId, ...before },
+        apply: (tx) => repository.setPreference(accountId, communication, tx),
+        read: async (id, tx) => ({ id, ...(await repository.preferencesOf(id, tx)) }),
+      });
+      const { id: _id, ...preferences } = after!;
+      return preferences;
+    },
+  };
+}

@@ -1,0 +1,44 @@
+import type { Db } from "../../db/client";
+import { HttpError } from "../../http-errors";
+import type { PaymentPortal } from "../../payments/payment-portal";
+import { outcomeSignature, readReference } from "../../payments/signed-reference";
+import { createPaymentRepository } from "./repository";
+
+type Outcome = "completed" | "failed";
+
+/**
+ * The embedded demo payment portal's part of the contract: it accepts only a
+ * valid, unexpired reference to a payment still open, and answers with the
+ * same signed return address a real portal would. No money moves and no card
+ * is asked for.
+ */
+export function createDemoPortalService({ db, portal }: { db: Db; portal: PaymentPortal }) {
+  const repository = createPaymentRepository(db);
+
+  async function openCheckout(token: string) {
+    const reference = readReference(token, portal.secret);
+    if (!reference) throw new HttpError(400, "This payment link is not valid.");
+    if (reference.expiresAt < Date.now()) throw new HttpError(410, "This payment link has expired. Start again.");
+    const payment = await repository.find(reference.paymentId);
+    if (!payment || payment.status !== "started") throw new HttpError(409, "This payment is already settled.");
+    return { reference, payment };
+  }
+
+  return {
+    /** What a signed reference is for: the payment's reference, amount and policy. */
+    async checkout(token: string) {
+      const { reference, payment } = await openCheckout(token);
+      return { reference: payment.reference, amount: reference.amountCents / 100, policyNumber: payment.policyNumber };
+    },
+
+    /** Where the payer goes back to with the outcome they chose, signed as a real portal signs it. */
+    async outcome(token: string, outcome: Outcome): Promise<string> {
+      const { reference } = await openCheckout(token);
+      const back = new URL(reference.returnUrl);
+      back.searchParams.set("ref", token);
+      back.searchParams.set("status", outcome);
+      back.searchParams.set("sig", outcomeSignature(token, outcome, portal.secret));
+      return back.toString();
+    },
+  };
+}

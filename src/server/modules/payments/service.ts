@@ -1,0 +1,101 @@
+import type { Company } from "../../../shared/company";
+import { checkoutLifetimeMs, type PaymentResult, type PaymentReturn, type PaymentStart } from "../../../shared/payment";
+import type { Db } from "../../db/client";
+import { HttpError } from "../../http-errors";
+import type { Mailer } from "../../mail/mailer";
+import type { PaymentPortal } from "../../payments/payment-portal";
+import { isOutcomeSigned, readReference, signReference } from "../../payments/signed-reference";
+import { paymentConfirmationMail } from "./payment-mails";
+import { createPaymentRepository } from "./repository";
+
+export interface PaymentServiceDeps {
+  db: Db;
+  mail: Pick<Mailer, "queue" | "nudge">;
+  company: Company;
+  /** Null when online payment is not configured: every payment then answers 503. */
+  portal: PaymentPortal | null;
+  publicUrl: string;
+}
+
+// One answer for every mismatch, so the form cannot be used to learn which policies exist.
+const noMatch = "We could not find a policy with this email and policy number.";
+const payableStatuses = ["active", "pending"];
+const notValid = () => new HttpError(400, "This payment confirmation is not valid.");
+
+/**
+ * Policy payment (SPEC §2 /pay-policy): checks the pair, works out what is
+ * due, records the attempt and sends the payer to the payment portal with a
+ * signed reference; the portal's signed answer settles it. No card data ever
+ * reaches us.
+ */
+export function createPaymentService({ db, mail, company, portal, publicUrl }: PaymentServiceDeps) {
+  const repository = createPaymentRepository(db);
+  const confirmationUrl = `${publicUrl}/pay-policy/confirmation`;
+
+  /** The payment portal; 503 when online payment is not available. */
+  const availablePortal = (): PaymentPortal => {
+    if (!portal) throw new HttpError(503, "Online payment is not available right now. Please call customer service.");
+    return portal;
+  };
+
+  return {
+    availablePortal,
+
+    /** Records a payment of what is due and answers where the payer goes to pay it. */
+    async start({ insuredEmail, policyNumber }: PaymentStart) {
+      const paymentPortal = availablePortal();
+      const policy = await repository.findByInsured(insuredEmail, policyNumber);
+      if (!policy) throw new HttpError(422, noMatch);
+      if (!payableStatuses.includes(policy.status)) {
+        throw new HttpError(422, "This policy cannot be paid online. Please call customer service.");
+      }
+      const amountCents = await repository.amountDueCents(policy);
+      if (amountCents <= 0) throw new HttpError(422, "Nothing is due on this policy right now.");
+
+      const payment = await repository.start(policy.id, policy.insuredEmail, amountCents, paymentPortal.kind);
+      const reference = signReference(
+        {
+          paymentId: payment.id,
+          amountCents,
+          currency: "USD",
+          expiresAt: Date.now() + checkoutLifetimeMs,
+          returnUrl: confirmationUrl,
+        },
+        paymentPortal.secret,
+      );
+      return {
+        redirectUrl: paymentPortal.checkoutUrl(reference),
+        reference: payment.reference,
+        amountDue: amountCents / 100,
+      };
+    },
+
+    /**
+     * Settles a payment with the portal's signed answer. The status change and
+     * its e-mail commit together, once: a reloaded confirmation page finds it
+     * settled and answers it as it stands.
+     */
+    async confirm({ ref, status, sig }: PaymentReturn): Promise<PaymentResult> {
+      const { secret } = availablePortal();
+      const reference = readReference(ref, secret);
+      if (!reference || !isOutcomeSigned(ref, status, sig, secret)) throw notValid();
+      const payment = await repository.find(reference.paymentId);
+      if (!payment || payment.amountCents !== reference.amountCents) throw notValid();
+      await db.transaction(async (tx) => {
+        const settled = await repository.settle(payment.id, status, tx);
+        if (settled?.status === "completed") {
+          await mail.queue(paymentConfirmationMail(settled, payment.policyNumber, company), tx);
+        }
+      });
+      mail.nudge();
+      const current = (await repository.find(payment.id))!;
+      return {
+        reference: current.reference,
+        status: current.status as PaymentResult["status"],
+        amount: current.amountCents / 100,
+        policyNumber: current.policyNumber,
+        completedAt: current.completedAt?.toISOString() ?? null,
+      };
+    },
+  };
+}

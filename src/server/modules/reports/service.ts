@@ -1,0 +1,22 @@
+import { reportTypes, type ReportType } from "../../../shared/report";
+import type { Actor } from "../../auth/actor";
+import { scopeOf } from "../../auth/data-scope";
+import type { Db } from "../../db/client";
+import { notFound } from "../../http-errors";
+import { reportDefinitions } from "./definitions";
+import type { ReportTable } from "./report-table";
+import { createReportRepository } from "./repository";
+
+const isReportType = (type: string): type is ReportType => (reportTypes as readonly string[]).includes(type);
+
+/** The reports: staff report on the whole book, an agent on their own. */
+export function createReportService({ db }: { db: Db }) {
+  const repository = createReportRepository(db);
+  return {
+    /** The report called `type` (404 when there is none), ready to build its table for an actor. */
+    named(type: string): { table(actor: Actor): Promise<ReportTable> } {
+      if (!isReportType(type)) throw notFound(`Unknown report: ${type}.`);
+      return { table: (actor) => reportDefinitions[type](repository, scopeOf(actor)) };
+    },
+  };
+}
