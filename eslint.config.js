@@ -7,7 +7,6 @@ import { clientLayers } from "./eslint/client-layers.js";
 import { dependencyRule } from "./eslint/dependency-rule.js";
 import { oneApiLayer } from "./eslint/one-api-layer.js";
 import { oneFormKit } from "./eslint/one-form-kit.js";
-import { pendingMigration } from "./eslint/pending-migration.js";
 import { serverModuleShape } from "./eslint/server-module-shape.js";
 
 const houseRules = {
@@ -50,5 +49,4 @@ export default tseslint.config(
     plugins: { "react-hooks": reactHooks },
     rules: reactHooks.configs.recommended.rules,
   },
-  ...pendingMigration,
 );
