@@ -106,3 +106,6 @@ export const portalFilterSchema = z
   })
   .strict();
 export type PortalFilter = z.infer<typeof portalFilterSchema>;
+
+/** A portal in a path: its portalIdentity or diHeaderGUID (SPEC §7). */
+export const portalParams = z.object({ id: z.string().min(1).max(100) });

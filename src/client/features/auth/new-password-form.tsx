@@ -8,6 +8,7 @@ import { SubmitButton } from "../../components/form/submit-button";
 import { useZodForm } from "../../components/form/use-zod-form";
 import { PasswordInput } from "../../components/ui/password-input";
 import { authClient } from "../../lib/api/auth-client";
+import { FormAlert } from "../../components/form/form-alert";
 
 const limits = { min: passwordMinLength, max: passwordMaxLength };
 
@@ -70,9 +71,7 @@ export function NewPasswordForm({
           )}
         </Field>
       ))}
-      <div role="alert" className="font-medium text-alert empty:hidden">
-        {formError}
-      </div>
+      <FormAlert>{formError}</FormAlert>
       <SubmitButton size="lg" className="w-full sm:w-auto" pending={t("reset.submitting")}>
         {t("reset.submit")}
       </SubmitButton>

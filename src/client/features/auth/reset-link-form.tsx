@@ -8,6 +8,7 @@ import { SubmitButton } from "../../components/form/submit-button";
 import { useZodForm } from "../../components/form/use-zod-form";
 import { Input } from "../../components/ui/input";
 import { authClient } from "../../lib/api/auth-client";
+import { FormAlert } from "../../components/form/form-alert";
 
 /**
  * Asks for a reset link. The answer is the same whether or not an account
@@ -43,9 +44,7 @@ export function ResetLinkForm({ ns }: { ns: string }) {
         <Field name="email" label={t("forgot.email")} required>
           {(control) => <Input {...control} type="email" autoComplete="email" />}
         </Field>
-        <div role="alert" className="font-medium text-alert empty:hidden">
-          {formError}
-        </div>
+        <FormAlert>{formError}</FormAlert>
         <SubmitButton size="lg" className="w-full sm:w-auto" pending={t("forgot.submitting")}>
           {t("forgot.submit")}
         </SubmitButton>

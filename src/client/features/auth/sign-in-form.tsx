@@ -12,6 +12,7 @@ import { Input } from "../../components/ui/input";
 import { PasswordInput } from "../../components/ui/password-input";
 import { authClient } from "../../lib/api/auth-client";
 import { signInErrorMessage } from "./sign-in-errors";
+import { FormAlert } from "../../components/form/form-alert";
 
 const linkClass = "font-medium text-primary underline hover:no-underline";
 
@@ -77,9 +78,7 @@ export function SignInForm({
         )}
       </Field>
       <CheckboxField name="rememberMe" label={t("login.rememberMe")} hint={t("login.rememberMeHint")} />
-      <div role="alert" className="font-medium text-alert empty:hidden">
-        {formError}
-      </div>
+      <FormAlert>{formError}</FormAlert>
       <SubmitButton size="lg" className="w-full sm:w-auto" pending={t("login.submitting")}>
         {t("login.submit")}
       </SubmitButton>

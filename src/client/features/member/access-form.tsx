@@ -8,6 +8,7 @@ import { SubmitButton } from "../../components/form/submit-button";
 import { useZodForm } from "../../components/form/use-zod-form";
 import { ApiError } from "../../lib/api/api-client";
 import { requestSignInLink } from "./api/request-sign-in-link";
+import { FormAlert } from "../../components/form/form-alert";
 
 const emptyAccess = { email: "", policyNumber: "" };
 
@@ -65,9 +66,7 @@ export function AccessForm({ ns }: { ns: string }) {
         email={{ name: "email", label: t("access.email") }}
         policyNumber={{ name: "policyNumber", label: t("access.policyNumber"), hint: t("access.policyNumberHint") }}
       />
-      <div role="alert" className="font-medium text-alert empty:hidden">
-        {formError}
-      </div>
+      <FormAlert>{formError}</FormAlert>
       {/* The status region is always there, so screen readers hear the answer when it arrives. */}
       <div className="space-y-1">
         <p role="status" className="font-medium">

@@ -8,6 +8,7 @@ import { Button } from "../../components/ui/button";
 import { useStartPayment } from "./api/start-payment";
 import { memberNs } from "./member-texts";
 import { paymentRefusal } from "./payment-refusal";
+import { FormAlert } from "../../components/form/form-alert";
 
 /**
  * Pay now: the server checks the policy's own e-mail and number, works out
@@ -38,9 +39,7 @@ export function PayNow({ policy }: { policy: MemberPolicy }) {
           <Lock aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />
           {t("pay.secureNotice")}
         </p>
-        <div role="alert" className="font-medium text-alert empty:hidden">
-          {payment.isError ? paymentRefusal(payment.error, t) : null}
-        </div>
+        <FormAlert>{payment.isError ? paymentRefusal(payment.error, t) : null}</FormAlert>
         <div role="status" className="space-y-1 font-medium empty:hidden">
           {payment.data && (
             <>

@@ -16,6 +16,7 @@ import { useZodForm } from "../../components/form/use-zod-form";
 import { formatMoment } from "../../lib/format-date";
 import { useUpdateMemberPreferences } from "./api/update-member-preferences";
 import { memberNs } from "./member-texts";
+import { FormAlert } from "../../components/form/form-alert";
 
 /** The privacy notice's electronic-communication choice: e-mail or paper mail, and when it was recorded. */
 export function PreferencesForm({ policyId, saved }: { policyId: string; saved: MemberPreferences }) {
@@ -42,9 +43,7 @@ export function PreferencesForm({ policyId, saved }: { policyId: string; saved: 
           ? t("preferences.recordedOn", { date: formatMoment(saved.chosenAt, i18n.language) })
           : t("preferences.defaultEmail")}
       </p>
-      <div role="alert" className="font-medium text-alert empty:hidden">
-        {update.isError ? t("preferences.saveFailed", { reason: update.error.message }) : null}
-      </div>
+      <FormAlert>{update.isError ? t("preferences.saveFailed", { reason: update.error.message }) : null}</FormAlert>
       <div className="flex flex-wrap items-center gap-x-6 gap-y-3">
         <SubmitButton size="lg" pending={t("preferences.saving")}>
           {t("preferences.save")}

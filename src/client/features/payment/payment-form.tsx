@@ -10,6 +10,7 @@ import { SubmitButton } from "../../components/form/submit-button";
 import { useZodForm } from "../../components/form/use-zod-form";
 import { ApiError } from "../../lib/api/api-client";
 import { startPayment } from "../../lib/api/start-payment";
+import { FormAlert } from "../../components/form/form-alert";
 
 function refusal(error: unknown, t: TFunction): string {
   if (!(error instanceof ApiError) || error.status === 0) return t("form.unreachable");
@@ -61,9 +62,7 @@ export function PaymentForm({ ns }: { ns: string }) {
         email={{ name: "insuredEmail", label: t("form.insuredEmail"), hint: t("form.insuredEmailHint") }}
         policyNumber={{ name: "policyNumber", label: t("form.policyNumber"), hint: t("form.policyNumberHint") }}
       />
-      <div role="alert" className="font-medium text-alert empty:hidden">
-        {formError}
-      </div>
+      <FormAlert>{formError}</FormAlert>
       <div role="status" className="font-medium empty:hidden">
         {redirect && (
           <>

@@ -4,7 +4,7 @@ import { z } from "zod";
 import { activityEntrySchema, portalActivitySchema, type PortalActivity } from "../../../shared/activity";
 import { envelopeSchema, errorEnvelopeSchema, ok } from "../../../shared/api";
 import { actorOf } from "../../auth/data-scope";
-import { portalParams } from "../portals/routes";
+import { portalParams } from "../../../shared/portal";
 import { createActivityService } from "./service";
 
 /** What the audit log tells people about a portal or a document the caller may see. */

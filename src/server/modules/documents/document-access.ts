@@ -4,7 +4,7 @@ import { scopeOf } from "../../auth/data-scope";
 import type { Db } from "../../db/client";
 import { notFound } from "../../http-errors";
 import { createPortalRepository } from "../portals/repository";
-import { portalNotFound } from "../portals/routes";
+import { portalNotFound } from "../portals/service";
 import { createDocumentRepository, type StoredDocument } from "./repository";
 
 /** Where a document is asked for: `/api/documents/{docId}`, or on a portal, `/api/portal/{id}/documents/{docId}`. */

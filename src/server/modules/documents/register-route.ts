@@ -4,7 +4,7 @@ import { z } from "zod";
 import { errorEnvelopeSchema } from "../../../shared/api";
 import { documentListSchema, type Document } from "../../../shared/document";
 import { actorOf } from "../../auth/data-scope";
-import { portalParams } from "../portals/routes";
+import { portalParams } from "../../../shared/portal";
 import { csvStream } from "../reports/csv";
 import type { Cell } from "../reports/report-table";
 import { attachmentHeader } from "./attachment-header";

@@ -14,7 +14,7 @@ import {
 import { pageSchema } from "../../../shared/page";
 import { actorOf } from "../../auth/data-scope";
 import { inlineFilePolicy } from "../../security/content-security-policy";
-import { portalParams } from "../portals/routes";
+import { portalParams } from "../../../shared/portal";
 import { attachmentHeader } from "./attachment-header";
 import { createDocumentService } from "./service";
 

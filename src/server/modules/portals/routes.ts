@@ -1,21 +1,19 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { z } from "zod";
 import { envelopeSchema, errorEnvelopeSchema, ok } from "../../../shared/api";
 import { pageSchema } from "../../../shared/page";
 import {
   newPortalSchema,
   portalChangeSchema,
   portalFilterSchema,
+  portalParams,
   portalSchema,
   type Portal,
 } from "../../../shared/portal";
 import { actorOf } from "../../auth/data-scope";
 import { createPortalService } from "./service";
 
-export const portalParams = z.object({ id: z.string().min(1).max(100) });
 // The documents routes answer a portal they cannot find the same way.
-export { portalNotFound } from "./service";
 
 /**
  * Portals (SPEC §2 dashboard and portal detail, §7 paths): the dashboard's

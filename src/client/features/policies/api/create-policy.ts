@@ -1,13 +1,15 @@
 import { useMutation } from "@tanstack/react-query";
 import type { NewPolicy, Policy } from "../../../../shared/policy";
 import { apiRequest } from "../../../lib/api/api-client";
-import { useRefreshPolicies } from "./refresh-policies";
+import { queryRoots } from "../../../lib/api/query-roots";
+import { useRefresh } from "../../../lib/api/use-refresh";
 
 /** POST /api/policies: the number comes from the database. */
 export const createPolicy = (policy: NewPolicy) =>
   apiRequest<Policy>("/api/policies", { method: "POST", body: JSON.stringify(policy) });
 
 export function useCreatePolicy() {
-  const refresh = useRefreshPolicies();
+  // Every policy list and page, and the dashboard's figures.
+  const refresh = useRefresh(queryRoots.policies, queryRoots.dashboard);
   return useMutation({ mutationFn: createPolicy, onSuccess: refresh });
 }
