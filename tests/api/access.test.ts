@@ -1,10 +1,6 @@
-import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { seedDemoData } from "../../src/server/db/seed";
+import { beforeAll, describe, expect, it } from "vitest";
 import { allows, roles, type Role } from "../../src/shared/permissions";
-import { sessionCookie, siteOrigin } from "./support/sign-in";
-import { buildTestApp, testConfig } from "./support/test-app";
-import { resetDatabase, testDatabase } from "./support/test-database";
+import { useApi, type Caller } from "./support/api-fixture";
 
 /** A concrete URL for a registered route pattern. */
 function sampleUrl(pattern: string): string {
@@ -12,26 +8,19 @@ function sampleUrl(pattern: string): string {
 }
 
 describe("every API route against every kind of caller", () => {
-  let app: FastifyInstance;
-  const cookies = new Map<Role | null, string | undefined>();
+  const api = useApi();
 
   beforeAll(async () => {
-    const database = await testDatabase();
-    await resetDatabase(database);
-    await seedDemoData(database, testConfig());
-    app = await buildTestApp();
     // Routes for the other kinds of rule, so the walk covers each of them.
-    app.post("/api/test/gl-products-write", { config: { access: "glProducts.write" } }, async () => ({ done: true }));
-    app.get("/api/test/signed-in", { config: { access: "signedIn" } }, async () => ({ done: true }));
-    await app.ready();
-    cookies.set(null, undefined);
-    for (const role of roles) {
-      cookies.set(role, await sessionCookie(app, `${role}@example.com`, testConfig().demoPassword));
-    }
+    api.app.post("/api/test/gl-products-write", { config: { access: "glProducts.write" } }, async () => ({
+      done: true,
+    }));
+    api.app.get("/api/test/signed-in", { config: { access: "signedIn" } }, async () => ({ done: true }));
+    await api.app.ready();
   });
-  afterAll(() => app.close());
 
   it("knows the routes it walks", () => {
+    const { app } = api;
     expect(app.apiRoutes.length).toBeGreaterThan(3);
     expect(app.apiRoutes).toContainEqual({ method: "GET", url: "/api/me", access: "public" });
     expect(app.apiRoutes).toContainEqual({ method: "GET", url: "/api/health", access: "public" });
@@ -43,15 +32,13 @@ describe("every API route against every kind of caller", () => {
   });
 
   it("answers each caller as the route's declared rule says", async () => {
+    const callers = new Map<Role | null, Caller>([[null, "anonymous"]]);
+    for (const role of roles) callers.set(role, await api.loginAs(role));
     const mismatches: string[] = [];
-    for (const route of app.apiRoutes) {
-      for (const [role, cookie] of cookies) {
-        const response = await app.inject({
-          method: route.method as "GET",
-          url: sampleUrl(route.url),
-          headers: { origin: siteOrigin, ...(cookie ? { cookie } : {}) },
-          ...(route.method === "GET" ? {} : { payload: {} }),
-        });
+    for (const route of api.app.apiRoutes) {
+      for (const [role, who] of callers) {
+        const payload = route.method === "GET" ? undefined : {};
+        const response = await api.call(who, route.method as "GET", sampleUrl(route.url), payload);
         const allowed = allows(route.access, role);
         const expected = allowed ? "not 401/403" : role === null ? "401" : "403";
         const fine = allowed
@@ -68,24 +55,22 @@ describe("every API route against every kind of caller", () => {
   });
 
   it("keeps staff without two-step verification to their own account when it is required", async () => {
-    const strict = await buildTestApp({ staffTwoFactorRequired: true });
+    const strict = await api.otherApp({ staffTwoFactorRequired: true });
     strict.get("/api/test/staff-status", { config: { access: "system.status" } }, async () => ({ done: true }));
-    const cookie = await sessionCookie(strict, "staff@example.com", testConfig().demoPassword);
+    const { cookie } = await api.loginAs("staff");
     const me = await strict.inject({ method: "GET", url: "/api/me", headers: { cookie } });
     expect(me.json().data).toMatchObject({ role: "staff", twoFactorEnabled: false, mustEnrolTwoFactor: true });
     const refused = await strict.inject({ method: "GET", url: "/api/test/staff-status", headers: { cookie } });
     expect(refused.statusCode).toBe(403);
     expect(refused.json().message).toBe("Turn on two-step verification to continue.");
     // Agents are not staff: the rule does not apply to them.
-    const agent = await sessionCookie(strict, "agent@example.com", testConfig().demoPassword);
+    const agent = (await api.loginAs("agent")).cookie;
     const agentMe = await strict.inject({ method: "GET", url: "/api/me", headers: { cookie: agent } });
     expect(agentMe.json().data.mustEnrolTwoFactor).toBe(false);
-    await strict.close();
   });
 
   it("refuses to register an API route that declares no rule", async () => {
-    const bare = await buildTestApp();
+    const bare = await api.otherApp();
     expect(() => bare.get("/api/undeclared", async () => "x")).toThrow(/declares no access rule/);
-    await bare.close();
   });
 });

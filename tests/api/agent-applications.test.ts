@@ -1,11 +1,8 @@
-import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { agentApplications, auditLog, mailOutbox } from "../../src/server/db/schema";
-import { startSmtpSink, type SmtpSink } from "../support/smtp-sink";
-import { freshDemoCallers, type DemoCallers } from "./support/demo-callers";
-import { buildTestApp } from "./support/test-app";
-import { testDatabase } from "./support/test-database";
+import { fieldsOf } from "./support/answers";
+import { useApi } from "./support/api-fixture";
 
 const application = {
   name: "Dana Whitaker",
@@ -21,37 +18,24 @@ const application = {
 };
 
 describe("agent appointment API", () => {
-  let app: FastifyInstance;
-  let as: DemoCallers;
-  let sink: SmtpSink;
+  const api = useApi({ mail: true });
+  const as = api.loginEach({ staff: "staff", agent: "agent" });
 
-  beforeAll(async () => {
-    sink = await startSmtpSink();
-    app = await buildTestApp({ smtpUrl: sink.url });
-  });
-  afterAll(async () => {
-    await app.close();
-    await sink.close();
-  });
-  beforeEach(async () => {
-    as = await freshDemoCallers(app);
-  });
-
-  const apply = (body: object) => as.call("anonymous", "POST", "/api/functions/send-agent-appointment", body);
+  const apply = (body: object) => api.call("anonymous", "POST", "/api/functions/send-agent-appointment", body);
 
   it("stores the application as received, with when the terms were agreed, and e-mails both sides", async () => {
     const before = Date.now();
     const response = await apply(application);
     expect(response.statusCode, response.body).toBe(201);
     expect(response.json().data.reference).toMatch(/^APP-[0-9A-F]{8}$/);
-    const { db } = await testDatabase();
+    const { db } = api;
     const [stored] = await db.select().from(agentApplications);
     expect(stored).toMatchObject({ name: "Dana Whitaker", licenseState: "Florida", status: "received" });
     expect(stored!.termsAgreedAt.getTime()).toBeGreaterThanOrEqual(before - 1000);
 
-    const confirmation = await sink.waitFor("dana.whitaker@example.com");
+    const confirmation = await api.sink.waitFor("dana.whitaker@example.com");
     expect(confirmation.raw).toContain("contact you within 2 business days");
-    const notice = await sink.waitFor(app.company.emails.agents);
+    const notice = await api.sink.waitFor(api.app.company.emails.agents);
     expect(notice.raw).toContain("License: W123456 (Florida)");
     expect((await db.select().from(mailOutbox)).map((row) => row.kind).sort()).toEqual([
       "agent-application-confirmation",
@@ -62,12 +46,15 @@ describe("agent appointment API", () => {
   it("needs the required fields, the SPEC §9 options and the terms, and stores nothing otherwise", async () => {
     const empty = await apply({});
     expect(empty.statusCode).toBe(400);
-    expect(
-      empty
-        .json()
-        .errors.map((error: { field: string }) => error.field)
-        .sort(),
-    ).toEqual(["agreeToTerms", "email", "licenseNumber", "licenseState", "name", "phone", "yearsExperience"]);
+    expect(fieldsOf(empty.json())).toEqual([
+      "agreeToTerms",
+      "email",
+      "licenseNumber",
+      "licenseState",
+      "name",
+      "phone",
+      "yearsExperience",
+    ]);
     const wrong = await apply({ ...application, licenseState: "Texas", yearsExperience: "20", agreeToTerms: false });
     expect(wrong.json().errors).toEqual(
       expect.arrayContaining([
@@ -83,7 +70,7 @@ describe("agent appointment API", () => {
       message: undefined,
     });
     expect(optionalLeftOut.statusCode).toBe(201);
-    const { db } = await testDatabase();
+    const { db } = api;
     expect(await db.select().from(agentApplications)).toHaveLength(1);
   });
 
@@ -91,7 +78,7 @@ describe("agent appointment API", () => {
     const { reference } = (await apply(application)).json().data;
     await apply({ ...application, name: "Luis Ortega", email: "luis.ortega@example.com" });
     const list = async (query: string) =>
-      (await as.call("staff", "GET", `/api/agent-applications?${query}`)).json().data;
+      (await api.call(as.staff, "GET", `/api/agent-applications?${query}`)).json().data;
 
     const found = await list(`search=${reference.toLowerCase()}`);
     expect(found.items).toHaveLength(1);
@@ -99,22 +86,22 @@ describe("agent appointment API", () => {
     expect((await list("search=ortega")).items.map((item: { name: string }) => item.name)).toEqual(["Luis Ortega"]);
 
     const id = found.items[0].id;
-    const moved = await as.call("staff", "PATCH", `/api/agent-applications/${id}`, { status: "interviewing" });
+    const moved = await api.call(as.staff, "PATCH", `/api/agent-applications/${id}`, { status: "interviewing" });
     expect(moved.statusCode, moved.body).toBe(200);
     expect(moved.json().data.status).toBe("interviewing");
     expect((await list("status=interviewing")).items.map((item: { id: string }) => item.id)).toEqual([id]);
-    const { db } = await testDatabase();
+    const { db } = api;
     expect(await db.select().from(auditLog).where(eq(auditLog.entityId, id))).toMatchObject([
       { action: "agentApplication.status", before: { status: "received" }, after: { status: "interviewing" } },
     ]);
 
-    expect((await as.call("staff", "PATCH", `/api/agent-applications/${id}`, { status: "hired" })).statusCode).toBe(
+    expect((await api.call(as.staff, "PATCH", `/api/agent-applications/${id}`, { status: "hired" })).statusCode).toBe(
       400,
     );
-    expect((await as.call("staff", "PATCH", "/api/agent-applications/nope", { status: "declined" })).statusCode).toBe(
+    expect((await api.call(as.staff, "PATCH", "/api/agent-applications/nope", { status: "declined" })).statusCode).toBe(
       404,
     );
-    expect((await as.call("agent", "GET", "/api/agent-applications")).statusCode).toBe(403);
-    expect((await as.call("anonymous", "GET", "/api/agent-applications")).statusCode).toBe(401);
+    expect((await api.call(as.agent, "GET", "/api/agent-applications")).statusCode).toBe(403);
+    expect((await api.call("anonymous", "GET", "/api/agent-applications")).statusCode).toBe(401);
   });
 });

@@ -1,17 +1,12 @@
-import { beforeEach, describe, expect, it } from "vitest";
-import type { Database } from "../../src/server/db/client";
+import { describe, expect, it } from "vitest";
 import { createAuditRepository } from "../../src/server/modules/audit/repository";
-import { resetDatabase, testDatabase } from "./support/test-database";
+import { useApi } from "./support/api-fixture";
 
 describe("audit log repository", () => {
-  let database: Database;
-  beforeEach(async () => {
-    database = await testDatabase();
-    await resetDatabase(database);
-  });
+  const api = useApi();
 
   it("records who changed what, with before and after, and lists it per entity", async () => {
-    const audit = createAuditRepository(database.db);
+    const audit = createAuditRepository(api.db);
     await audit.record({
       actor: "user:1",
       action: "policy.update",
@@ -36,9 +31,9 @@ describe("audit log repository", () => {
   });
 
   it("rolls back with the change it belongs to", async () => {
-    const audit = createAuditRepository(database.db);
+    const audit = createAuditRepository(api.db);
     await expect(
-      database.db.transaction(async (tx) => {
+      api.db.transaction(async (tx) => {
         await audit.record({ actor: "user:1", action: "policy.delete", entityType: "policy", entityId: "P-9" }, tx);
         throw new Error("the change itself failed");
       }),
@@ -48,7 +43,7 @@ describe("audit log repository", () => {
   });
 
   it("keeps distinct ids under concurrent writes", async () => {
-    const audit = createAuditRepository(database.db);
+    const audit = createAuditRepository(api.db);
     const rows = await Promise.all(
       Array.from({ length: 20 }, (_, i) =>
         audit.record({ actor: "system", action: "test.write", entityType: "thing", entityId: String(i) }),

@@ -1,38 +1,20 @@
-import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { seedDemoData } from "../../src/server/db/seed";
-import { startSmtpSink, type SmtpSink } from "../support/smtp-sink";
+import { beforeEach, describe, expect, it } from "vitest";
+import { demoUser, testPassword as password, useApi } from "./support/api-fixture";
 import { cookieHeader, sessionCookie, signIn, siteOrigin } from "./support/sign-in";
-import { buildTestApp, testConfig } from "./support/test-app";
-import { resetDatabase, testDatabase } from "./support/test-database";
-
-const password = testConfig().demoPassword;
 
 describe("sign-in, sessions and password reset", () => {
-  let app: FastifyInstance;
-  let smtp: SmtpSink;
-
-  beforeAll(async () => {
-    smtp = await startSmtpSink();
-    app = await buildTestApp({ smtpUrl: smtp.url });
-  });
-  afterAll(async () => {
-    await app.close();
-    await smtp.close();
-  });
+  const api = useApi({ mail: true });
   beforeEach(async () => {
-    const database = await testDatabase();
-    await resetDatabase(database);
-    await seedDemoData(database, testConfig());
-    smtp.received.length = 0;
+    await api.addUser(demoUser.staff);
+    await api.addUser(demoUser.agent);
   });
 
-  const me = (cookie: string) => app.inject({ method: "GET", url: "/api/me", headers: { cookie } });
+  const me = (cookie: string) => api.app.inject({ method: "GET", url: "/api/me", headers: { cookie } });
   /** The e-mail of the account the cookie signs in, or null when its session is over. */
   const whoIs = async (cookie: string): Promise<string | null> => (await me(cookie)).json().data?.email ?? null;
 
   it("signs in by e-mail or by username, with an HttpOnly SameSite session cookie", async () => {
-    const response = await signIn(app, "staff@example.com", password);
+    const response = await signIn(api.app, "staff@example.com", password);
     expect(response.statusCode).toBe(200);
     const session = response.cookies.find((cookie) => cookie.name === "sabal.session_token");
     expect(session).toMatchObject({ httpOnly: true, sameSite: "Lax", path: "/" });
@@ -42,15 +24,15 @@ describe("sign-in, sessions and password reset", () => {
     expect(answer.json().data).toMatchObject({ email: "staff@example.com", role: "staff" });
     expect(answer.json().data.permissions).toContain("policies.readAll");
 
-    const byUsername = await signIn(app, "agent", password);
+    const byUsername = await signIn(api.app, "agent", password);
     expect(byUsername.statusCode).toBe(200);
     expect((await me(cookieHeader(byUsername))).json().data).toMatchObject({ role: "agent" });
     expect((await me(cookieHeader(byUsername))).json().data.permissions).not.toContain("policies.readAll");
   });
 
   it("answers a wrong password exactly like an unknown account", async () => {
-    const wrongPassword = await signIn(app, "staff@example.com", "not-the-password");
-    const unknown = await signIn(app, "nobody@example.com", "not-the-password");
+    const wrongPassword = await signIn(api.app, "staff@example.com", "not-the-password");
+    const unknown = await signIn(api.app, "nobody@example.com", "not-the-password");
     expect(wrongPassword.statusCode).toBe(401);
     expect(unknown.statusCode).toBe(wrongPassword.statusCode);
     expect(unknown.json().code).toBe(wrongPassword.json().code);
@@ -58,8 +40,8 @@ describe("sign-in, sessions and password reset", () => {
   });
 
   it("without Remember me the cookie ends with the browser; with it, it persists", async () => {
-    const remembered = await signIn(app, "staff@example.com", password, { rememberMe: true });
-    const forgotten = await signIn(app, "staff@example.com", password, { rememberMe: false });
+    const remembered = await signIn(api.app, "staff@example.com", password, { rememberMe: true });
+    const forgotten = await signIn(api.app, "staff@example.com", password, { rememberMe: false });
     const token = (response: typeof remembered) =>
       response.cookies.find((cookie) => cookie.name === "sabal.session_token");
     expect(token(remembered)?.maxAge).toBeGreaterThan(24 * 60 * 60);
@@ -69,8 +51,8 @@ describe("sign-in, sessions and password reset", () => {
 
   it("refuses a sign-in or sign-out posted from another site, or with no sign of its origin", async () => {
     const post = (url: string, headers: Record<string, string>) =>
-      app.inject({ method: "POST", url, headers, payload: { email: "staff@example.com", password } });
-    const cookie = await sessionCookie(app, "staff@example.com", password);
+      api.app.inject({ method: "POST", url, headers, payload: { email: "staff@example.com", password } });
+    const cookie = await sessionCookie(api.app, "staff@example.com", password);
 
     const foreign: Record<string, string>[] = [
       { origin: "https://evil.example.net" },
@@ -88,24 +70,24 @@ describe("sign-in, sessions and password reset", () => {
   });
 
   it("offers no public sign-up", async () => {
-    const response = await app.inject({
+    const response = await api.app.inject({
       method: "POST",
       url: "/api/auth/sign-up/email",
       headers: { origin: siteOrigin },
       payload: { email: "new@example.com", password: "a-long-enough-password", name: "New" },
     });
     expect(response.statusCode).toBeGreaterThanOrEqual(400);
-    expect(await signIn(app, "new@example.com", "a-long-enough-password")).toMatchObject({ statusCode: 401 });
+    expect(await signIn(api.app, "new@example.com", "a-long-enough-password")).toMatchObject({ statusCode: 401 });
   });
 
   it("signs out of this device, of all other devices, or of all devices", async () => {
     const [first, second, third] = [
-      await sessionCookie(app, "staff@example.com", password),
-      await sessionCookie(app, "staff@example.com", password),
-      await sessionCookie(app, "staff@example.com", password),
+      await sessionCookie(api.app, "staff@example.com", password),
+      await sessionCookie(api.app, "staff@example.com", password),
+      await sessionCookie(api.app, "staff@example.com", password),
     ];
     const post = (url: string, cookie: string) =>
-      app.inject({ method: "POST", url, headers: { cookie, origin: siteOrigin }, payload: {} });
+      api.app.inject({ method: "POST", url, headers: { cookie, origin: siteOrigin }, payload: {} });
 
     expect((await post("/api/auth/sign-out", third)).statusCode).toBe(200);
     expect(await whoIs(third)).toBeNull();
@@ -115,16 +97,16 @@ describe("sign-in, sessions and password reset", () => {
     expect(await whoIs(first)).not.toBeNull();
     expect(await whoIs(second)).toBeNull();
 
-    const fourth = await sessionCookie(app, "staff@example.com", password);
+    const fourth = await sessionCookie(api.app, "staff@example.com", password);
     expect((await post("/api/auth/revoke-sessions", first)).statusCode).toBe(200);
     expect(await whoIs(first)).toBeNull();
     expect(await whoIs(fourth)).toBeNull();
   });
 
   it("resets a password by e-mailed link, which ends every session", async () => {
-    const before = await sessionCookie(app, "agent@example.com", password);
+    const before = await sessionCookie(api.app, "agent@example.com", password);
     const request = (email: string) =>
-      app.inject({
+      api.app.inject({
         method: "POST",
         url: "/api/auth/request-password-reset",
         headers: { origin: siteOrigin },
@@ -137,13 +119,13 @@ describe("sign-in, sessions and password reset", () => {
     expect(unknown.statusCode).toBe(200);
     expect(unknown.json()).toEqual(known.json());
 
-    const mail = await smtp.waitFor("agent@example.com");
+    const mail = await api.sink.waitFor("agent@example.com");
     const token = /\/agents\/reset-password\?token=([\w-]+)/.exec(mail.raw)?.[1];
     expect(token).toBeTruthy();
-    expect(smtp.received.some((message) => message.to.includes("nobody@example.com"))).toBe(false);
+    expect(api.sink.received.some((message) => message.to.includes("nobody@example.com"))).toBe(false);
 
     const reset = (newPassword: string) =>
-      app.inject({
+      api.app.inject({
         method: "POST",
         url: "/api/auth/reset-password",
         headers: { origin: siteOrigin },
@@ -154,8 +136,8 @@ describe("sign-in, sessions and password reset", () => {
     expect((await reset("Gulf breeze over Tampa Bay")).statusCode).toBe(200);
 
     expect(await whoIs(before)).toBeNull();
-    expect((await signIn(app, "agent@example.com", password)).statusCode).toBe(401);
-    expect((await signIn(app, "agent@example.com", "Gulf breeze over Tampa Bay")).statusCode).toBe(200);
+    expect((await signIn(api.app, "agent@example.com", password)).statusCode).toBe(401);
+    expect((await signIn(api.app, "agent@example.com", "Gulf breeze over Tampa Bay")).statusCode).toBe(200);
     // The link works once.
     expect((await reset("Another long passphrase")).statusCode).toBe(400);
   });

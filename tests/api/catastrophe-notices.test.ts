@@ -1,10 +1,8 @@
-import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { createAuditRepository } from "../../src/server/modules/audit/repository";
 import type { Notice } from "../../src/shared/catastrophe-notice";
-import { freshDemoCallers, type DemoCallers } from "./support/demo-callers";
-import { buildTestApp } from "./support/test-app";
-import { testDatabase } from "./support/test-database";
+import { fieldsOf } from "./support/answers";
+import { useApi } from "./support/api-fixture";
 
 const minutes = (count: number) => new Date(Date.now() + count * 60_000).toISOString();
 const notice = (overrides: object = {}) => ({
@@ -15,26 +13,17 @@ const notice = (overrides: object = {}) => ({
   endsAt: minutes(60),
   ...overrides,
 });
-const fieldsOf = (body: { errors: { field: string }[] }) => body.errors.map((error) => error.field).sort();
 
 describe("catastrophe notices API", () => {
-  let app: FastifyInstance;
-  let callers: DemoCallers;
-
-  beforeAll(async () => {
-    app = await buildTestApp();
-  });
-  afterAll(() => app.close());
-  beforeEach(async () => {
-    callers = await freshDemoCallers(app);
-  });
+  const api = useApi();
+  const as = api.loginEach({ staff: "staff", agent: "agent", member: "member" });
 
   const publish = async (overrides: object = {}): Promise<Notice> => {
-    const response = await callers.call("staff", "POST", "/api/notices", notice(overrides));
+    const response = await api.call(as.staff, "POST", "/api/notices", notice(overrides));
     expect(response.statusCode, response.body).toBe(201);
     return response.json().data;
   };
-  const current = () => app.inject({ method: "GET", url: "/api/notices/current" });
+  const current = () => api.app.inject({ method: "GET", url: "/api/notices/current" });
 
   it("answers null with a short public cache when nothing is showing", async () => {
     const response = await current();
@@ -45,10 +34,10 @@ describe("catastrophe notices API", () => {
 
   it("lets staff publish, change, end and delete a notice, each audited", async () => {
     const created = await publish();
-    expect(created).toMatchObject({ textEn: notice().textEn, linkUrl: "/claims", createdBy: callers.ids.staff });
+    expect(created).toMatchObject({ textEn: notice().textEn, linkUrl: "/claims", createdBy: as.staff.id });
 
-    const changed = await callers.call(
-      "staff",
+    const changed = await api.call(
+      as.staff,
       "PUT",
       `/api/notices/${created.id}`,
       notice({ textEn: "Updated", textIt: "", linkUrl: "https://www.floridadisaster.org/" }),
@@ -60,21 +49,21 @@ describe("catastrophe notices API", () => {
       linkUrl: "https://www.floridadisaster.org/",
     });
 
-    const list = await callers.call("staff", "GET", "/api/notices");
+    const list = await api.call(as.staff, "GET", "/api/notices");
     expect(list.json().data.map((row: Notice) => row.id)).toEqual([created.id]);
 
-    const ended = await callers.call("staff", "POST", `/api/notices/${created.id}/end`);
+    const ended = await api.call(as.staff, "POST", `/api/notices/${created.id}/end`);
     expect(ended.statusCode, ended.body).toBe(200);
     expect(Date.parse(ended.json().data.endsAt)).toBeLessThanOrEqual(Date.now());
     expect((await current()).json().data).toBeNull();
-    const again = await callers.call("staff", "POST", `/api/notices/${created.id}/end`);
+    const again = await api.call(as.staff, "POST", `/api/notices/${created.id}/end`);
     expect(again.statusCode).toBe(409);
 
-    const deleted = await callers.call("staff", "DELETE", `/api/notices/${created.id}`);
+    const deleted = await api.call(as.staff, "DELETE", `/api/notices/${created.id}`);
     expect(deleted.statusCode, deleted.body).toBe(200);
-    expect((await callers.call("staff", "DELETE", `/api/notices/${created.id}`)).statusCode).toBe(404);
+    expect((await api.call(as.staff, "DELETE", `/api/notices/${created.id}`)).statusCode).toBe(404);
 
-    const trail = await createAuditRepository((await testDatabase()).db).listForEntity("catastropheNotice", created.id);
+    const trail = await createAuditRepository(api.db).listForEntity("catastropheNotice", created.id);
     expect(trail.map((row) => row.action).sort()).toEqual([
       "catastropheNotice.create",
       "catastropheNotice.delete",
@@ -85,19 +74,19 @@ describe("catastrophe notices API", () => {
 
   it("refuses agents, members and anonymous callers on every staff route", async () => {
     const { id } = await publish();
-    for (const who of ["agent", "member", "anonymous"] as const) {
+    for (const who of [as.agent, as.member, "anonymous"] as const) {
       const expected = who === "anonymous" ? 401 : 403;
-      expect((await callers.call(who, "GET", "/api/notices")).statusCode).toBe(expected);
-      expect((await callers.call(who, "POST", "/api/notices", notice())).statusCode).toBe(expected);
-      expect((await callers.call(who, "PUT", `/api/notices/${id}`, notice())).statusCode).toBe(expected);
-      expect((await callers.call(who, "POST", `/api/notices/${id}/end`)).statusCode).toBe(expected);
-      expect((await callers.call(who, "DELETE", `/api/notices/${id}`)).statusCode).toBe(expected);
+      expect((await api.call(who, "GET", "/api/notices")).statusCode).toBe(expected);
+      expect((await api.call(who, "POST", "/api/notices", notice())).statusCode).toBe(expected);
+      expect((await api.call(who, "PUT", `/api/notices/${id}`, notice())).statusCode).toBe(expected);
+      expect((await api.call(who, "POST", `/api/notices/${id}/end`)).statusCode).toBe(expected);
+      expect((await api.call(who, "DELETE", `/api/notices/${id}`)).statusCode).toBe(expected);
     }
     expect((await current()).json().data.id).toBe(id);
   });
 
   it("answers validation errors in the envelope", async () => {
-    const response = await callers.call("staff", "POST", "/api/notices", {
+    const response = await api.call(as.staff, "POST", "/api/notices", {
       textEn: "",
       textIt: "x".repeat(281),
       linkUrl: "javascript:alert(1)",
@@ -109,11 +98,11 @@ describe("catastrophe notices API", () => {
     expect(fieldsOf(response.json())).toEqual(["linkUrl", "startsAt", "textEn", "textIt"]);
 
     for (const linkUrl of ["http://example.com", "//evil.example", "/\\evil.example", "https://"]) {
-      const refused = await callers.call("staff", "POST", "/api/notices", notice({ linkUrl }));
+      const refused = await api.call(as.staff, "POST", "/api/notices", notice({ linkUrl }));
       expect(fieldsOf(refused.json()), linkUrl).toEqual(["linkUrl"]);
     }
-    const backwards = await callers.call(
-      "staff",
+    const backwards = await api.call(
+      as.staff,
       "POST",
       "/api/notices",
       notice({ startsAt: minutes(10), endsAt: minutes(5) }),

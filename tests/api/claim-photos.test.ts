@@ -1,65 +1,19 @@
 import { eq } from "drizzle-orm";
-import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { claimPhotos, claims } from "../../src/server/db/schema";
 import type { ClaimSubmission } from "../../src/shared/claim";
-import { freshDemoCallers, type DemoCallers } from "./support/demo-callers";
-import { multipartBody, samplePdf, samplePng, type UploadFile } from "./support/multipart";
-import { siteOrigin } from "./support/sign-in";
-import { buildTestApp } from "./support/test-app";
-import { testDatabase } from "./support/test-database";
+import { useApi } from "./support/api-fixture";
+import { claimSubmission } from "./support/claim-submission";
+import { samplePdf, samplePng, type UploadFile } from "./support/multipart";
 
-const claim = (photoIds: string[]): ClaimSubmission => ({
-  member: { firstName: "Maria", lastName: "Lopez", policyNumber: "SRE-0000042" },
-  loss: {
-    dateOfLoss: "2026-10-10",
-    category: "Water Damage",
-    notifierFirstName: "Maria",
-    notifierLastName: "Lopez",
-    notifierEmail: "maria.lopez@example.com",
-    relationshipToMember: "Self (Policyholder)",
-  },
-  location: {
-    address1: "12 Palm Ave",
-    city: "Tampa",
-    state: "FL",
-    zip: "33602",
-    lossDetails: "A pipe burst under the kitchen sink.",
-    isHomeHabitable: "Yes",
-  },
-  exposures: {
-    dwellingDamaged: "Yes",
-    otherStructuresDamaged: "No",
-    personalPropertyDamaged: "Yes",
-    additionalLivingExpenses: "No",
-  },
-  photoIds,
-});
+const claim = (photoIds: string[]): ClaimSubmission => ({ ...claimSubmission("SRE-0000042"), photoIds });
 
 describe("claim photos", () => {
-  let app: FastifyInstance;
-  let as: DemoCallers;
+  const api = useApi();
+  const as = api.loginEach({ staff: "staff", agent: "agent" });
 
-  beforeAll(async () => {
-    app = await buildTestApp();
-  });
-  afterAll(async () => {
-    await app.close();
-  });
-  beforeEach(async () => {
-    as = await freshDemoCallers(app);
-  });
-
-  const upload = (file: UploadFile | undefined, ip = "203.0.113.7") => {
-    const body = multipartBody({}, file);
-    return app.inject({
-      method: "POST",
-      url: "/api/claims/photos",
-      remoteAddress: ip,
-      headers: { origin: siteOrigin, "content-type": body.contentType },
-      payload: body.payload,
-    });
-  };
+  const upload = (file: UploadFile | undefined, ip = "203.0.113.7") =>
+    api.upload("anonymous", "/api/claims/photos", {}, file, { remoteAddress: ip });
 
   it("uploads photos before the claim exists and attaches them when it is submitted; staff download them", async () => {
     const first = await upload({ name: "kitchen.png", content: samplePng });
@@ -68,9 +22,9 @@ describe("claim photos", () => {
     const ids = [first.json().data.photoId, second.json().data.photoId];
     expect(first.json().data).toMatchObject({ name: "kitchen.png", size: samplePng.length });
 
-    const submitted = await as.call("anonymous", "POST", "/api/claims", claim(ids));
+    const submitted = await api.call("anonymous", "POST", "/api/claims", claim(ids));
     expect(submitted.statusCode, submitted.body).toBe(201);
-    const { db } = await testDatabase();
+    const { db } = api;
     const [stored] = await db
       .select({ id: claims.id })
       .from(claims)
@@ -78,12 +32,12 @@ describe("claim photos", () => {
     const attached = await db.select().from(claimPhotos).where(eq(claimPhotos.claimId, stored!.id));
     expect(attached.map((photo) => photo.name).sort()).toEqual(["hall.png", "kitchen.png"]);
 
-    const download = await as.call("staff", "GET", `/api/claims/photos/${ids[0]}`);
+    const download = await api.call(as.staff, "GET", `/api/claims/photos/${ids[0]}`);
     expect(download.statusCode).toBe(200);
     expect(download.headers["content-type"]).toBe("image/png");
     expect(download.rawPayload.equals(samplePng)).toBe(true);
-    expect((await as.call("agent", "GET", `/api/claims/photos/${ids[0]}`)).statusCode).toBe(403);
-    expect((await as.call("anonymous", "GET", `/api/claims/photos/${ids[0]}`)).statusCode).toBe(401);
+    expect((await api.call(as.agent, "GET", `/api/claims/photos/${ids[0]}`)).statusCode).toBe(403);
+    expect((await api.call("anonymous", "GET", `/api/claims/photos/${ids[0]}`)).statusCode).toBe(401);
   });
 
   it("refuses what is not a photo, an empty file and a missing file, with the reason on the field", async () => {
@@ -99,19 +53,19 @@ describe("claim photos", () => {
     const answer = await upload({ name: "huge.png", content: big });
     expect(answer.statusCode).toBe(413);
     expect(answer.json().message).toBe("The file is larger than 10 MB.");
-    const { db } = await testDatabase();
+    const { db } = api;
     expect(await db.select().from(claimPhotos).where(eq(claimPhotos.name, "huge.png"))).toEqual([]);
   });
 
   it("refuses a claim naming a photo that is unknown or already on another claim, and keeps no half claim", async () => {
     const photo = (await upload({ name: "roof.png", content: samplePng })).json().data.photoId as string;
-    expect((await as.call("anonymous", "POST", "/api/claims", claim([photo]))).statusCode).toBe(201);
-    const { db } = await testDatabase();
+    expect((await api.call("anonymous", "POST", "/api/claims", claim([photo]))).statusCode).toBe(201);
+    const { db } = api;
     const before = (await db.select({ id: claims.id }).from(claims)).length;
-    const reused = await as.call("anonymous", "POST", "/api/claims", claim([photo]));
+    const reused = await api.call("anonymous", "POST", "/api/claims", claim([photo]));
     expect(reused.statusCode).toBe(400);
     expect(reused.json().errors[0].field).toBe("photoIds");
-    const unknown = await as.call("anonymous", "POST", "/api/claims", claim([crypto.randomUUID()]));
+    const unknown = await api.call("anonymous", "POST", "/api/claims", claim([crypto.randomUUID()]));
     expect(unknown.statusCode).toBe(400);
     expect((await db.select({ id: claims.id }).from(claims)).length).toBe(before);
   });

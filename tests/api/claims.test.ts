@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { auditLog, claims, mailOutbox, policies } from "../../src/server/db/schema";
 import { createClaimRepository } from "../../src/server/modules/claims/repository";
+import { fieldsOf } from "./support/answers";
 import { useApi, type TestUser } from "./support/api-fixture";
 import { claimSubmission as claim } from "./support/claim-submission";
 import { insertPolicy } from "./support/rows";
@@ -57,12 +58,7 @@ describe("claims API", () => {
   it("answers field errors with the SPEC §3 paths and stores nothing", async () => {
     const empty = await submit({});
     expect(empty.statusCode).toBe(400);
-    expect(
-      empty
-        .json()
-        .errors.map((error: { field: string }) => error.field)
-        .sort(),
-    ).toEqual(["exposures", "location", "loss", "member"]);
+    expect(fieldsOf(empty.json())).toEqual(["exposures", "location", "loss", "member"]);
     const wrong = claim(policyNumber, { dateOfLoss: "2999-01-01", category: "Meteor" as never });
     (wrong.exposures as Record<string, unknown>).dwellingDamaged = true;
     const answer = await submit(wrong);

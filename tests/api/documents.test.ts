@@ -1,30 +1,23 @@
-import type { FastifyInstance } from "fastify";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { documents } from "../../src/server/db/schema";
 import { createAuditRepository } from "../../src/server/modules/audit/repository";
 import type { Document } from "../../src/shared/document";
 import type { Portal } from "../../src/shared/portal";
-import { freshDemoCallers, type DemoCallers } from "./support/demo-callers";
-import { buildTestApp } from "./support/test-app";
-import { testDatabase } from "./support/test-database";
+import { fieldsOf } from "./support/answers";
+import { demoUser, useApi } from "./support/api-fixture";
 
 describe("documents API and workflow", () => {
-  let app: FastifyInstance;
-  let as: DemoCallers;
+  const api = useApi();
+  const as = api.loginEach({ staff: demoUser.staff, agent: demoUser.agent, agent2: "agent", member: "member" });
   let portal: Portal;
 
-  beforeAll(async () => {
-    app = await buildTestApp();
-  });
-  afterAll(() => app.close());
   beforeEach(async () => {
-    as = await freshDemoCallers(app, { clearBusinessData: true });
-    portal = (await as.call("agent", "POST", "/api/portals", { QsmConfigName: "Tampa Roofing" })).json().data;
+    portal = (await api.call(as.agent, "POST", "/api/portals", { QsmConfigName: "Tampa Roofing" })).json().data;
   });
 
   const addDocument = async (body: object = {}, who: "staff" | "agent" = "agent"): Promise<Document> => {
-    const response = await as.call(who, "POST", `/api/portal/${portal.portalIdentity}/documents`, {
+    const response = await api.call(as[who], "POST", `/api/portal/${portal.portalIdentity}/documents`, {
       name: "Wind mitigation inspection",
       category: "Inspection",
       priority: "High",
@@ -34,7 +27,7 @@ describe("documents API and workflow", () => {
     return response.json().data;
   };
   const move = (who: "staff" | "agent" | "agent2", document: Document, body: object) =>
-    as.call(who, "POST", `/api/portal/${portal.portalIdentity}/documents/${document.id}/workflow`, body);
+    api.call(as[who], "POST", `/api/portal/${portal.portalIdentity}/documents/${document.id}/workflow`, body);
 
   it("adds a document entry to a portal and lists it with paging totals", async () => {
     const document = await addDocument();
@@ -48,27 +41,24 @@ describe("documents API and workflow", () => {
       modifiedBy: "Alex Agent",
     });
     for (let index = 0; index < 11; index++) await addDocument({ name: `Loss run ${index}`, priority: "Low" });
-    const page = (await as.call("agent", "GET", `/api/portal/${portal.portalIdentity}/documents?priority=Low`)).json()
+    const page = (await api.call(as.agent, "GET", `/api/portal/${portal.portalIdentity}/documents?priority=Low`)).json()
       .data;
     expect(page).toMatchObject({ totalItems: 11, totalPages: 2, pageSize: 10 });
-    const byName = await as.call(
-      "agent",
+    const byName = await api.call(
+      as.agent,
       "GET",
       `/api/portal/${portal.portalIdentity}/documents?searchTerm=wind&sortBy=name&sortDirection=asc`,
     );
     expect(byName.json().data.items.map((item: Document) => item.id)).toEqual([document.id]);
-    expect((await as.call("agent", "GET", `/api/portal/${portal.portalIdentity}`)).json().data.documentCount).toBe(12);
-    const invalid = await as.call("agent", "POST", `/api/portal/${portal.portalIdentity}/documents`, {
+    expect((await api.call(as.agent, "GET", `/api/portal/${portal.portalIdentity}`)).json().data.documentCount).toBe(
+      12,
+    );
+    const invalid = await api.call(as.agent, "POST", `/api/portal/${portal.portalIdentity}/documents`, {
       name: "",
       priority: "Someday",
     });
     expect(invalid.statusCode).toBe(400);
-    expect(
-      invalid
-        .json()
-        .errors.map((error: { field: string }) => error.field)
-        .sort(),
-    ).toEqual(["name", "priority"]);
+    expect(fieldsOf(invalid.json())).toEqual(["name", "priority"]);
   });
 
   it("moves a document through review to approval, audits each move, then locks it", async () => {
@@ -80,18 +70,18 @@ describe("documents API and workflow", () => {
     expect(approved.json()).toMatchObject({ data: { status: "Approved", modifiedBy: "Sam Staff" } });
 
     const base = `/api/portal/${portal.portalIdentity}/documents/${document.id}`;
-    const edit = await as.call("staff", "PUT", base, { name: "Changed" });
+    const edit = await api.call(as.staff, "PUT", base, { name: "Changed" });
     expect(edit.statusCode).toBe(409);
     expect(edit.json().message).toBe("This document is Approved and can no longer be changed or deleted.");
-    expect((await as.call("staff", "DELETE", base)).statusCode).toBe(409);
+    expect((await api.call(as.staff, "DELETE", base)).statusCode).toBe(409);
     const again = await move("staff", document, { action: "reject", reason: "Too late" });
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe("A document that is Approved cannot be rejected.");
 
-    const trail = await createAuditRepository((await testDatabase()).db).listForEntity("document", document.id);
+    const trail = await createAuditRepository(api.db).listForEntity("document", document.id);
     expect(trail.map((entry) => entry.action)).toEqual(["document.create", "document.review", "document.approve"]);
     expect(trail[2]).toMatchObject({
-      actor: as.ids.staff,
+      actor: as.staff.id,
       before: { status: "Under Review" },
       after: { status: "Approved" },
     });
@@ -142,14 +132,14 @@ describe("documents API and workflow", () => {
   it("edits details and deletes a draft, which then leaves every list but stays in the database", async () => {
     const document = await addDocument();
     const base = `/api/portal/${portal.portalIdentity}/documents/${document.id}`;
-    const edited = await as.call("agent", "PUT", base, { name: "Wind mitigation (OIR-B1-1802)", priority: "Urgent" });
+    const edited = await api.call(as.agent, "PUT", base, { name: "Wind mitigation (OIR-B1-1802)", priority: "Urgent" });
     expect(edited.json().data).toMatchObject({ name: "Wind mitigation (OIR-B1-1802)", priority: "Urgent" });
-    expect((await as.call("agent", "PUT", base, { status: "Approved" })).statusCode).toBe(400);
+    expect((await api.call(as.agent, "PUT", base, { status: "Approved" })).statusCode).toBe(400);
 
-    expect((await as.call("agent", "DELETE", base)).statusCode).toBe(200);
-    expect((await as.call("agent", "GET", `/api/documents/${document.id}`)).statusCode).toBe(404);
-    expect((await as.call("agent", "GET", `/api/documents/recent`)).json().data.totalItems).toBe(0);
-    const { db } = await testDatabase();
+    expect((await api.call(as.agent, "DELETE", base)).statusCode).toBe(200);
+    expect((await api.call(as.agent, "GET", `/api/documents/${document.id}`)).statusCode).toBe(404);
+    expect((await api.call(as.agent, "GET", `/api/documents/recent`)).json().data.totalItems).toBe(0);
+    const { db } = api;
     const [kept] = await db.select().from(documents).where(eq(documents.id, document.id));
     expect(kept?.deletedAt).toBeInstanceOf(Date);
   });
@@ -162,22 +152,22 @@ describe("documents API and workflow", () => {
     await move("agent", third, { action: "review" });
     await move("staff", third, { action: "approve" });
 
-    const recent = (await as.call("agent", "GET", "/api/documents/recent")).json().data;
+    const recent = (await api.call(as.agent, "GET", "/api/documents/recent")).json().data;
     expect(recent.counters).toEqual({ total: 3, approved: 1, underReview: 1, highPriority: 1 });
     expect(recent.items[0].id).toBe(third.id); // most recently changed first
-    expect((await as.call("staff", "GET", "/api/dashboard")).json().data.recentDocuments).toBe(3);
+    expect((await api.call(as.staff, "GET", "/api/dashboard")).json().data.recentDocuments).toBe(3);
 
-    const agent2 = (await as.call("agent2", "GET", "/api/documents/recent")).json().data;
+    const agent2 = (await api.call(as.agent2, "GET", "/api/documents/recent")).json().data;
     expect(agent2.counters.total).toBe(0);
-    expect((await as.call("agent2", "GET", `/api/documents/${first.id}`)).statusCode).toBe(404);
+    expect((await api.call(as.agent2, "GET", `/api/documents/${first.id}`)).statusCode).toBe(404);
     expect((await move("agent2", first, { action: "review" })).statusCode).toBe(404);
-    expect((await as.call("member", "GET", "/api/documents/recent")).statusCode).toBe(403);
+    expect((await api.call(as.member, "GET", "/api/documents/recent")).statusCode).toBe(403);
   });
 
   it("answers 404 for a document named under another portal", async () => {
     const document = await addDocument();
-    const other = (await as.call("agent", "POST", "/api/portals", {})).json().data as Portal;
-    const wrong = await as.call("agent", "PUT", `/api/portal/${other.portalIdentity}/documents/${document.id}`, {
+    const other = (await api.call(as.agent, "POST", "/api/portals", {})).json().data as Portal;
+    const wrong = await api.call(as.agent, "PUT", `/api/portal/${other.portalIdentity}/documents/${document.id}`, {
       name: "x",
     });
     expect(wrong.statusCode).toBe(404);

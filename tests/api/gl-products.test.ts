@@ -1,12 +1,9 @@
-import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { glProducts } from "../../src/server/db/schema";
-import { seedDemoData } from "../../src/server/db/seed";
 import { createAuditRepository } from "../../src/server/modules/audit/repository";
 import type { GlProduct } from "../../src/shared/gl-product";
-import { sessionCookie, siteOrigin } from "./support/sign-in";
-import { buildTestApp, testConfig } from "./support/test-app";
-import { resetDatabase, testDatabase } from "./support/test-database";
+import { fieldsOf } from "./support/answers";
+import { useApi } from "./support/api-fixture";
 
 const validProduct = {
   name: "Main Street Contractors GL",
@@ -20,60 +17,33 @@ const validProduct = {
 };
 
 type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
-const fieldsOf = (body: { errors: { field: string }[] }) => body.errors.map((error) => error.field).sort();
 
 describe("GL products API", () => {
-  let app: FastifyInstance;
-  const cookies: Record<string, string> = {};
-  const ids: Record<string, string> = {};
+  const api = useApi();
+  const as = api.loginEach({ staff: "staff", agent: "agent", member: "member" });
 
-  beforeAll(async () => {
-    app = await buildTestApp();
-  });
-  afterAll(() => app.close());
-
-  beforeEach(async () => {
-    const database = await testDatabase();
-    await resetDatabase(database);
-    await seedDemoData(database, testConfig());
-    // Totals below count only the products each test creates, whatever the demo seed holds.
-    await database.db.delete(glProducts);
-    for (const login of ["staff", "agent", "member"]) {
-      cookies[login] = await sessionCookie(app, `${login}@example.com`, testConfig().demoPassword);
-      const me = await app.inject({ method: "GET", url: "/api/me", headers: { cookie: cookies[login] } });
-      ids[login] = me.json().data.id;
-    }
-  });
-
-  const call = (who: string | null, method: Method, url: string, payload?: object) =>
-    app.inject({
-      method,
-      url,
-      headers: { origin: siteOrigin, ...(who ? { cookie: cookies[who]! } : {}) },
-      ...(payload ? { payload } : {}),
-    });
   const create = async (product: object = validProduct): Promise<GlProduct> => {
-    const response = await call("staff", "POST", "/api/gl-products", product);
+    const response = await api.call(as.staff, "POST", "/api/gl-products", product);
     expect(response.statusCode, response.body).toBe(201);
     return response.json().data;
   };
-  const trailOf = async (id: string) => createAuditRepository((await testDatabase()).db).listForEntity("glProduct", id);
+  const trailOf = (id: string) => createAuditRepository(api.db).listForEntity("glProduct", id);
 
   it("creates a draft product, opens it both ways, and audits the creation", async () => {
-    const response = await call("staff", "POST", "/api/gl-products", validProduct);
+    const response = await api.call(as.staff, "POST", "/api/gl-products", validProduct);
     expect(response.statusCode).toBe(201);
     expect(response.json()).toMatchObject({ success: true, message: `GL product ${validProduct.name} created.` });
     const product: GlProduct = response.json().data;
     expect(product).toMatchObject({ ...validProduct, status: "draft" });
 
-    expect((await call("staff", "GET", `/api/gl-products/${product.id}`)).json().data).toEqual(product);
-    expect((await call("agent", "GET", `/api/GL_OnOpen?productId=${product.id}`)).json().data).toEqual(product);
+    expect((await api.call(as.staff, "GET", `/api/gl-products/${product.id}`)).json().data).toEqual(product);
+    expect((await api.call(as.agent, "GET", `/api/GL_OnOpen?productId=${product.id}`)).json().data).toEqual(product);
 
     const trail = await trailOf(product.id);
     expect(trail).toHaveLength(1);
-    expect(trail[0]).toMatchObject({ actor: ids.staff, action: "glProduct.create", before: null, after: product });
+    expect(trail[0]).toMatchObject({ actor: as.staff.id, action: "glProduct.create", before: null, after: product });
 
-    const viaSpec = await call("staff", "POST", "/api/GL_OnNew", {
+    const viaSpec = await api.call(as.staff, "POST", "/api/GL_OnNew", {
       ...validProduct,
       name: "Tavern Liquor Liability",
       productType: "Liquor Liability",
@@ -86,12 +56,12 @@ describe("GL products API", () => {
   });
 
   it("refuses invalid products field by field", async () => {
-    const empty = await call("staff", "POST", "/api/gl-products", {});
+    const empty = await api.call(as.staff, "POST", "/api/gl-products", {});
     expect(empty.statusCode).toBe(400);
     expect(empty.json()).toMatchObject({ success: false, data: null });
     expect(fieldsOf(empty.json())).toEqual(["coverage", "effectiveDate", "name", "premium", "productType"]);
 
-    const backwards = await call("staff", "POST", "/api/gl-products", {
+    const backwards = await api.call(as.staff, "POST", "/api/gl-products", {
       ...validProduct,
       expirationDate: "2025-12-31",
     });
@@ -100,7 +70,7 @@ describe("GL products API", () => {
       { field: "expirationDate", message: "The expiration date must be after the effective date." },
     ]);
 
-    const details = await call("staff", "POST", "/api/gl-products", {
+    const details = await api.call(as.staff, "POST", "/api/gl-products", {
       ...validProduct,
       premium: 99.5,
       coverage: ["Each Occurrence $1,000,000", "  "],
@@ -108,7 +78,11 @@ describe("GL products API", () => {
       productType: "Homeowners",
     });
     expect(fieldsOf(details.json())).toEqual(["coverage.1", "forms.0", "premium", "productType"]);
-    const noCoverage = await call("staff", "POST", "/api/gl-products", { ...validProduct, coverage: [], premium: 0 });
+    const noCoverage = await api.call(as.staff, "POST", "/api/gl-products", {
+      ...validProduct,
+      coverage: [],
+      premium: 0,
+    });
     expect(noCoverage.json().errors).toEqual(
       expect.arrayContaining([
         { field: "coverage", message: "Add at least one coverage." },
@@ -116,11 +90,14 @@ describe("GL products API", () => {
       ]),
     );
 
-    const unknownKey = await call("staff", "POST", "/api/gl-products", { ...validProduct, archivedAt: "2026-01-01" });
+    const unknownKey = await api.call(as.staff, "POST", "/api/gl-products", {
+      ...validProduct,
+      archivedAt: "2026-01-01",
+    });
     expect(unknownKey.statusCode).toBe(400);
 
     await create();
-    const duplicate = await call("staff", "POST", "/api/GL_OnNew", {
+    const duplicate = await api.call(as.staff, "POST", "/api/GL_OnNew", {
       ...validProduct,
       name: validProduct.name.toUpperCase(),
     });
@@ -128,13 +105,13 @@ describe("GL products API", () => {
     expect(duplicate.json().errors).toEqual([
       { field: "name", message: "A GL product with this name already exists." },
     ]);
-    expect((await call("staff", "GET", "/api/gl-products")).json().data.totalItems).toBe(1);
+    expect((await api.call(as.staff, "GET", "/api/gl-products")).json().data.totalItems).toBe(1);
   });
 
   it("saves the whole product, edits only the fields sent, and audits before and after", async () => {
     const product = await create({ ...validProduct, status: "active" });
 
-    const saved = await call("staff", "PUT", `/api/gl-products/${product.id}`, {
+    const saved = await api.call(as.staff, "PUT", `/api/gl-products/${product.id}`, {
       ...validProduct,
       description: undefined,
       status: "inactive",
@@ -143,23 +120,25 @@ describe("GL products API", () => {
     expect(saved.statusCode, saved.body).toBe(200);
     expect(saved.json().data).toMatchObject({ description: null, status: "inactive", premium: 3_100 });
 
-    const edited = await call("staff", "PATCH", `/api/gl-products/${product.id}`, { premium: 3_500 });
+    const edited = await api.call(as.staff, "PATCH", `/api/gl-products/${product.id}`, { premium: 3_500 });
     expect(edited.statusCode).toBe(200);
     expect(edited.json().data).toMatchObject({ premium: 3_500, status: "inactive", name: validProduct.name });
 
     const trail = await trailOf(product.id);
     expect(trail.map((entry) => entry.action)).toEqual(["glProduct.create", "glProduct.update", "glProduct.update"]);
-    expect(trail[2]).toMatchObject({ actor: ids.staff, before: { premium: 3_100 }, after: { premium: 3_500 } });
+    expect(trail[2]).toMatchObject({ actor: as.staff.id, before: { premium: 3_100 }, after: { premium: 3_500 } });
 
     // The order of the dates holds against the stored values too.
-    const backwards = await call("staff", "PATCH", `/api/gl-products/${product.id}`, { expirationDate: "2025-06-01" });
+    const backwards = await api.call(as.staff, "PATCH", `/api/gl-products/${product.id}`, {
+      expirationDate: "2025-06-01",
+    });
     expect(backwards.statusCode).toBe(400);
     expect(backwards.json().errors).toEqual([
       { field: "expirationDate", message: "The expiration date must be after the effective date." },
     ]);
-    expect((await call("staff", "PATCH", `/api/gl-products/${product.id}`, {})).statusCode).toBe(400);
+    expect((await api.call(as.staff, "PATCH", `/api/gl-products/${product.id}`, {})).statusCode).toBe(400);
 
-    const viaSave = await call("staff", "POST", `/api/GL_OnSave?productId=${product.id}`, {
+    const viaSave = await api.call(as.staff, "POST", `/api/GL_OnSave?productId=${product.id}`, {
       ...validProduct,
       premium: 4_000,
     });
@@ -168,59 +147,61 @@ describe("GL products API", () => {
       status: "draft",
       description: validProduct.description,
     });
-    const viaEdit = await call("staff", "POST", `/api/GL_OnEdit?productId=${product.id}`, { expirationDate: null });
+    const viaEdit = await api.call(as.staff, "POST", `/api/GL_OnEdit?productId=${product.id}`, {
+      expirationDate: null,
+    });
     expect(viaEdit.statusCode).toBe(200);
     expect(viaEdit.json().data).toMatchObject({ premium: 4_000, expirationDate: null });
     expect(await trailOf(product.id)).toHaveLength(5);
 
     const other = await create({ ...validProduct, name: "Premises Plus" });
-    const clash = await call("staff", "PATCH", `/api/gl-products/${other.id}`, { name: validProduct.name });
+    const clash = await api.call(as.staff, "PATCH", `/api/gl-products/${other.id}`, { name: validProduct.name });
     expect(clash.json().errors).toEqual([{ field: "name", message: "A GL product with this name already exists." }]);
     // Saving a product under its own name is no clash.
-    expect((await call("staff", "PUT", `/api/gl-products/${product.id}`, validProduct)).statusCode).toBe(200);
+    expect((await api.call(as.staff, "PUT", `/api/gl-products/${product.id}`, validProduct)).statusCode).toBe(200);
   });
 
   it("answers 404 for unknown products and 400 when the product id is missing", async () => {
-    const missing = await call("staff", "GET", "/api/gl-products/nope");
+    const missing = await api.call(as.staff, "GET", "/api/gl-products/nope");
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toMatchObject({ success: false, message: "The requested GL product could not be found." });
-    expect((await call("staff", "GET", "/api/GL_OnOpen?productId=nope")).statusCode).toBe(404);
-    expect((await call("staff", "PUT", "/api/gl-products/nope", validProduct)).statusCode).toBe(404);
-    expect((await call("staff", "PATCH", "/api/gl-products/nope", { premium: 5 })).statusCode).toBe(404);
-    expect((await call("staff", "POST", "/api/GL_OnEdit?productId=nope", { premium: 5 })).statusCode).toBe(404);
-    const noId = await call("staff", "GET", "/api/GL_OnOpen");
+    expect((await api.call(as.staff, "GET", "/api/GL_OnOpen?productId=nope")).statusCode).toBe(404);
+    expect((await api.call(as.staff, "PUT", "/api/gl-products/nope", validProduct)).statusCode).toBe(404);
+    expect((await api.call(as.staff, "PATCH", "/api/gl-products/nope", { premium: 5 })).statusCode).toBe(404);
+    expect((await api.call(as.staff, "POST", "/api/GL_OnEdit?productId=nope", { premium: 5 })).statusCode).toBe(404);
+    const noId = await api.call(as.staff, "GET", "/api/GL_OnOpen");
     expect(noId.statusCode).toBe(400);
     expect(fieldsOf(noId.json())).toEqual(["productId"]);
-    expect((await call("staff", "POST", "/api/GL_OnSave", validProduct)).statusCode).toBe(400);
+    expect((await api.call(as.staff, "POST", "/api/GL_OnSave", validProduct)).statusCode).toBe(400);
   });
 
   it("archives a product: it stops listing and opening, and the archive is audited", async () => {
     const product = await create();
     const kept = await create({ ...validProduct, name: "Umbrella Select", productType: "Umbrella" });
 
-    const archived = await call("staff", "DELETE", `/api/gl-products/${product.id}`);
+    const archived = await api.call(as.staff, "DELETE", `/api/gl-products/${product.id}`);
     expect(archived.statusCode).toBe(200);
     expect(archived.json()).toMatchObject({ success: true, message: `GL product ${validProduct.name} archived.` });
 
-    expect((await call("staff", "GET", `/api/gl-products/${product.id}`)).statusCode).toBe(404);
-    expect((await call("staff", "GET", `/api/GL_OnOpen?productId=${product.id}`)).statusCode).toBe(404);
-    expect((await call("staff", "PATCH", `/api/gl-products/${product.id}`, { premium: 1 })).statusCode).toBe(404);
-    expect((await call("staff", "DELETE", `/api/gl-products/${product.id}`)).statusCode).toBe(404);
-    const listed = (await call("staff", "GET", "/api/gl-products")).json().data;
+    expect((await api.call(as.staff, "GET", `/api/gl-products/${product.id}`)).statusCode).toBe(404);
+    expect((await api.call(as.staff, "GET", `/api/GL_OnOpen?productId=${product.id}`)).statusCode).toBe(404);
+    expect((await api.call(as.staff, "PATCH", `/api/gl-products/${product.id}`, { premium: 1 })).statusCode).toBe(404);
+    expect((await api.call(as.staff, "DELETE", `/api/gl-products/${product.id}`)).statusCode).toBe(404);
+    const listed = (await api.call(as.staff, "GET", "/api/gl-products")).json().data;
     expect(listed.items.map((item: GlProduct) => item.id)).toEqual([kept.id]);
     expect(listed.totalItems).toBe(1);
 
     const trail = await trailOf(product.id);
-    expect(trail.at(-1)).toMatchObject({ action: "glProduct.archive", actor: ids.staff, before: { id: product.id } });
+    expect(trail.at(-1)).toMatchObject({ action: "glProduct.archive", actor: as.staff.id, before: { id: product.id } });
     // An archived product's name is free again.
-    expect((await call("staff", "POST", "/api/gl-products", validProduct)).statusCode).toBe(201);
+    expect((await api.call(as.staff, "POST", "/api/gl-products", validProduct)).statusCode).toBe(201);
   });
 
   it("lets agents read but not write, members nothing, and anonymous callers sign in first", async () => {
     const product = await create();
-    expect((await call("agent", "GET", "/api/gl-products")).json().data.totalItems).toBe(1);
-    expect((await call("agent", "GET", `/api/gl-products/${product.id}`)).statusCode).toBe(200);
-    expect((await call("agent", "GET", "/api/GL_FormSelector")).statusCode).toBe(200);
+    expect((await api.call(as.agent, "GET", "/api/gl-products")).json().data.totalItems).toBe(1);
+    expect((await api.call(as.agent, "GET", `/api/gl-products/${product.id}`)).statusCode).toBe(200);
+    expect((await api.call(as.agent, "GET", "/api/GL_FormSelector")).statusCode).toBe(200);
 
     const writes: [Method, string, object?][] = [
       ["POST", "/api/gl-products", { ...validProduct, name: "Agent's own" }],
@@ -233,17 +214,17 @@ describe("GL products API", () => {
       ["POST", "/api/GL_OnFieldExit", { fieldName: "name", fieldValue: "x" }],
     ];
     for (const [method, url, payload] of writes) {
-      expect((await call("agent", method, url, payload)).statusCode, `${method} ${url}`).toBe(403);
-      expect((await call("member", method, url, payload)).statusCode, `${method} ${url}`).toBe(403);
-      expect((await call(null, method, url, payload)).statusCode, `${method} ${url}`).toBe(401);
+      expect((await api.call(as.agent, method, url, payload)).statusCode, `${method} ${url}`).toBe(403);
+      expect((await api.call(as.member, method, url, payload)).statusCode, `${method} ${url}`).toBe(403);
+      expect((await api.call("anonymous", method, url, payload)).statusCode, `${method} ${url}`).toBe(401);
     }
     for (const url of ["/api/gl-products", `/api/GL_OnOpen?productId=${product.id}`, "/api/GL_FormSelector"]) {
-      expect((await call("member", "GET", url)).statusCode).toBe(403);
-      expect((await call(null, "GET", url)).statusCode).toBe(401);
+      expect((await api.call(as.member, "GET", url)).statusCode).toBe(403);
+      expect((await api.call("anonymous", "GET", url)).statusCode).toBe(401);
     }
-    const unchanged = (await call("staff", "GET", `/api/gl-products/${product.id}`)).json().data;
+    const unchanged = (await api.call(as.staff, "GET", `/api/gl-products/${product.id}`)).json().data;
     expect(unchanged).toEqual(product);
-    expect((await call("staff", "GET", "/api/gl-products")).json().data.totalItems).toBe(1);
+    expect((await api.call(as.staff, "GET", "/api/gl-products")).json().data.totalItems).toBe(1);
   });
 
   it("lists with search, filters, sorting and page sizes from SPEC §9, with totals", async () => {
@@ -263,7 +244,7 @@ describe("GL products API", () => {
       premium: 9_000,
     });
     const list = async (query = "") => {
-      const response = await call("staff", "GET", `/api/gl-products?${query}`);
+      const response = await api.call(as.staff, "GET", `/api/gl-products?${query}`);
       expect(response.statusCode, response.body).toBe(200);
       return response.json().data;
     };
@@ -290,7 +271,7 @@ describe("GL products API", () => {
     expect((await list("sortBy=name&sortDirection=desc")).items[0].id).toBe(bar.id);
 
     for (const bad of ["pageSize=20", "pageSize=1000", "page=0", "status=archived", "sortBy=description"]) {
-      const response = await call("staff", "GET", `/api/gl-products?${bad}`);
+      const response = await api.call(as.staff, "GET", `/api/gl-products?${bad}`);
       expect(response.statusCode, bad).toBe(400);
     }
   });
@@ -298,7 +279,7 @@ describe("GL products API", () => {
   it("checks one field on exit with the save's own rules, including the name's uniqueness", async () => {
     const product = await create();
     const check = async (payload: object, url = "/api/gl-products/validate") => {
-      const response = await call("staff", "POST", url, payload);
+      const response = await api.call(as.staff, "POST", url, payload);
       expect(response.statusCode, response.body).toBe(200);
       return response.json();
     };
@@ -329,7 +310,7 @@ describe("GL products API", () => {
     expect((await check({ fieldName: "forms", fieldValue: ["CG 00 01 04 13"] })).data.valid).toBe(true);
     expect((await check({ fieldName: "effectiveDate", fieldValue: "01/01/2026" })).data.valid).toBe(false);
 
-    const unknown = await call("staff", "POST", "/api/gl-products/validate", {
+    const unknown = await api.call(as.staff, "POST", "/api/gl-products/validate", {
       fieldName: "colour",
       fieldValue: "red",
     });
@@ -339,22 +320,21 @@ describe("GL products API", () => {
 
   it("keeps names unique even when two creations race past the check", async () => {
     const answers = await Promise.all([
-      call("staff", "POST", "/api/gl-products", validProduct),
-      call("staff", "POST", "/api/gl-products", { ...validProduct, name: validProduct.name.toUpperCase() }),
+      api.call(as.staff, "POST", "/api/gl-products", validProduct),
+      api.call(as.staff, "POST", "/api/gl-products", { ...validProduct, name: validProduct.name.toUpperCase() }),
     ]);
     const statuses = answers.map((answer) => answer.statusCode).sort();
     expect(statuses[0]).toBe(201);
     expect([400, 409]).toContain(statuses[1]); // 400 from the check, 409 from the database's unique index
-    const { db } = await testDatabase();
     await expect(
-      db
+      api.db
         .insert(glProducts)
         .values({ ...validProduct, id: "direct", status: "active", name: "main street CONTRACTORS gl" }),
     ).rejects.toThrow();
   });
 
   it("offers the form's option lists and documents every path in OpenAPI", async () => {
-    const options = (await call("staff", "GET", "/api/GL_FormSelector")).json().data;
+    const options = (await api.call(as.staff, "GET", "/api/GL_FormSelector")).json().data;
     expect(options.pageSizes).toEqual([10, 25, 50, 100]);
     expect(options.defaultPageSize).toBe(10);
     expect(options.statuses).toEqual(["active", "inactive", "draft"]);
@@ -366,7 +346,7 @@ describe("GL products API", () => {
     });
     expect(options.coverage).toContain("Each Occurrence $1,000,000");
 
-    const document = (await app.inject({ method: "GET", url: "/api/openapi.json" })).json();
+    const document = (await api.app.inject({ method: "GET", url: "/api/openapi.json" })).json();
     const paths = document.paths as Record<string, Record<string, { tags?: string[] }>>;
     for (const path of [
       "/api/gl-products",

@@ -1,13 +1,9 @@
-import { randomUUID } from "node:crypto";
-import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { insuredAccounts, policies } from "../../src/server/db/schema";
-import { seedDemoData } from "../../src/server/db/seed";
+import { describe, expect, it } from "vitest";
 import { createAuditRepository } from "../../src/server/modules/audit/repository";
 import type { InsuredAccount } from "../../src/shared/insured-account";
-import { sessionCookie, siteOrigin } from "./support/sign-in";
-import { buildTestApp, testConfig } from "./support/test-app";
-import { resetDatabase, testDatabase } from "./support/test-database";
+import { fieldsOf } from "./support/answers";
+import { demoUser, useApi, type TestUser } from "./support/api-fixture";
+import { insertPolicy } from "./support/rows";
 
 const validAccount = {
   name: "Gulf Coast Bakery LLC",
@@ -22,87 +18,55 @@ const validAccount = {
 };
 
 type Method = "GET" | "POST";
-const fieldsOf = (body: { errors: { field: string }[] }) => body.errors.map((error) => error.field).sort();
 
 describe("insured accounts API (Account_*)", () => {
-  let app: FastifyInstance;
-  const cookies: Record<string, string> = {};
-  const ids: Record<string, string> = {};
-
-  beforeAll(async () => {
-    app = await buildTestApp();
-  });
-  afterAll(() => app.close());
-
-  beforeEach(async () => {
-    const database = await testDatabase();
-    await resetDatabase(database);
-    await seedDemoData(database, testConfig());
-    // Totals below count only the accounts each test creates, whatever the demo seed holds.
-    await database.db.delete(insuredAccounts);
-    for (const login of ["staff", "agent", "agent2", "member"]) {
-      cookies[login] = await sessionCookie(app, `${login}@example.com`, testConfig().demoPassword);
-      const me = await app.inject({ method: "GET", url: "/api/me", headers: { cookie: cookies[login] } });
-      ids[login] = me.json().data.id;
-    }
+  const api = useApi();
+  const as = api.loginEach({
+    staff: "staff",
+    agent: demoUser.agent,
+    agent2: demoUser.agent2,
+    member: "member",
   });
 
-  const call = (who: string | null, method: Method, url: string, payload?: object) =>
-    app.inject({
-      method,
-      url,
-      headers: { origin: siteOrigin, ...(who ? { cookie: cookies[who]! } : {}) },
-      ...(payload ? { payload } : {}),
-    });
-  const create = async (who: string, account: object = validAccount): Promise<InsuredAccount> => {
-    const response = await call(who, "POST", "/api/Account_OnNew", account);
+  const create = async (who: TestUser, account: object = validAccount): Promise<InsuredAccount> => {
+    const response = await api.call(who, "POST", "/api/Account_OnNew", account);
     expect(response.statusCode, response.body).toBe(201);
     return response.json().data;
   };
-  const open = (who: string, id: string) => call(who, "GET", `/api/Account_OnOpen?accountId=${id}`);
-  const trailOf = async (id: string) =>
-    createAuditRepository((await testDatabase()).db).listForEntity("insuredAccount", id);
-  const addPolicy = async (accountId: string | null) =>
-    (await testDatabase()).db.insert(policies).values({
-      id: randomUUID(),
-      policyType: "Property",
-      insuredName: "Gulf Coast Bakery LLC",
-      effectiveDate: "2026-01-01",
-      expirationDate: "2027-01-01",
-      premium: 1_000,
-      coverage: 100_000,
-      accountId,
-    });
+  const open = (who: TestUser, id: string) => api.call(who, "GET", `/api/Account_OnOpen?accountId=${id}`);
+  const trailOf = (id: string) => createAuditRepository(api.db).listForEntity("insuredAccount", id);
+  const addPolicy = (accountId: string | null) =>
+    insertPolicy(api.db, { insuredName: "Gulf Coast Bakery LLC", status: "draft", accountId });
 
   it("creates an account with a number from the database, counts its policies, and audits it", async () => {
-    const response = await call("staff", "POST", "/api/Account_OnNew", { ...validAccount, agentId: ids.agent });
+    const response = await api.call(as.staff, "POST", "/api/Account_OnNew", { ...validAccount, agentId: as.agent.id });
     expect(response.statusCode, response.body).toBe(201);
     const account: InsuredAccount = response.json().data;
     expect(response.json().message).toBe(`Account ${account.accountNumber} created.`);
     expect(account.accountNumber).toMatch(/^ACC-\d{6}$/);
-    expect(account).toMatchObject({ ...validAccount, status: "active", agentId: ids.agent, policyCount: 0 });
-    expect(account.agent).toMatchObject({ id: ids.agent, name: "Alex Agent" });
+    expect(account).toMatchObject({ ...validAccount, status: "active", agentId: as.agent.id, policyCount: 0 });
+    expect(account.agent).toMatchObject({ id: as.agent.id, name: "Alex Agent" });
 
     await addPolicy(account.id);
     await addPolicy(account.id);
     await addPolicy(null);
-    const opened = await open("staff", account.id);
+    const opened = await open(as.staff, account.id);
     expect(opened.statusCode).toBe(200);
     expect(opened.json().data).toMatchObject({ id: account.id, accountNumber: account.accountNumber, policyCount: 2 });
 
     const trail = await trailOf(account.id);
     expect(trail).toHaveLength(1);
-    expect(trail[0]).toMatchObject({ actor: ids.staff, action: "insuredAccount.create", before: null });
+    expect(trail[0]).toMatchObject({ actor: as.staff.id, action: "insuredAccount.create", before: null });
     expect(trail[0]!.after).toMatchObject({ accountNumber: account.accountNumber, name: validAccount.name });
 
     const many = await Promise.all(
-      Array.from({ length: 8 }, (_, index) => create("staff", { name: `Client ${index}` })),
+      Array.from({ length: 8 }, (_, index) => create(as.staff, { name: `Client ${index}` })),
     );
     expect(new Set(many.map((created) => created.accountNumber)).size).toBe(8);
   });
 
   it("opens a blank new-account form without an accountId, which saves once named", async () => {
-    const blank = await call("agent", "GET", "/api/Account_OnOpen");
+    const blank = await api.call(as.agent, "GET", "/api/Account_OnOpen");
     expect(blank.statusCode).toBe(200);
     const template = blank.json().data;
     expect(template).toEqual({
@@ -122,19 +86,19 @@ describe("insured accounts API (Account_*)", () => {
       policyCount: 0,
     });
     const { id: _id, accountNumber: _number, policyCount: _count, ...form } = template;
-    const unnamed = await call("staff", "POST", "/api/Account_OnNew", form);
+    const unnamed = await api.call(as.staff, "POST", "/api/Account_OnNew", form);
     expect(unnamed.statusCode).toBe(400);
     expect(unnamed.json().errors).toEqual([{ field: "name", message: "Enter the account name." }]);
-    const named = await create("staff", { ...form, name: "Keys Marina" });
+    const named = await create(as.staff, { ...form, name: "Keys Marina" });
     expect(named).toMatchObject({ name: "Keys Marina", state: "FL", email: "", businessType: "", agentId: null });
   });
 
   it("refuses invalid accounts field by field", async () => {
-    const empty = await call("staff", "POST", "/api/Account_OnNew", {});
+    const empty = await api.call(as.staff, "POST", "/api/Account_OnNew", {});
     expect(empty.statusCode).toBe(400);
     expect(fieldsOf(empty.json())).toEqual(["name"]);
 
-    const bad = await call("staff", "POST", "/api/Account_OnNew", {
+    const bad = await api.call(as.staff, "POST", "/api/Account_OnNew", {
       ...validAccount,
       email: "not-an-email",
       zipCode: "3360",
@@ -150,27 +114,32 @@ describe("insured accounts API (Account_*)", () => {
       message: "Enter an e-mail address such as name@example.com.",
     });
     expect(
-      (await call("staff", "POST", "/api/Account_OnNew", { ...validAccount, zipCode: "33606-1234" })).statusCode,
+      (await api.call(as.staff, "POST", "/api/Account_OnNew", { ...validAccount, zipCode: "33606-1234" })).statusCode,
     ).toBe(201);
     expect(
-      (await call("staff", "POST", "/api/Account_OnNew", { ...validAccount, accountNumber: "X" })).statusCode,
+      (await api.call(as.staff, "POST", "/api/Account_OnNew", { ...validAccount, accountNumber: "X" })).statusCode,
     ).toBe(400);
 
-    const notAnAgent = await call("staff", "POST", "/api/Account_OnNew", { ...validAccount, agentId: ids.member });
+    const notAnAgent = await api.call(as.staff, "POST", "/api/Account_OnNew", {
+      ...validAccount,
+      agentId: as.member.id,
+    });
     expect(notAnAgent.statusCode).toBe(400);
     expect(notAnAgent.json().errors).toEqual([{ field: "agentId", message: "Choose an agent." }]);
-    expect((await call("staff", "GET", "/api/accounts")).json().data.totalItems).toBe(1);
+    expect((await api.call(as.staff, "GET", "/api/accounts")).json().data.totalItems).toBe(1);
   });
 
   it("saves the whole account, edits only the fields sent, and audits before and after", async () => {
-    const account = await create("staff", { ...validAccount, agentId: ids.agent });
+    const account = await create(as.staff, { ...validAccount, agentId: as.agent.id });
 
-    const edited = await call("staff", "POST", `/api/Account_OnEdit?accountId=${account.id}`, { status: "inactive" });
+    const edited = await api.call(as.staff, "POST", `/api/Account_OnEdit?accountId=${account.id}`, {
+      status: "inactive",
+    });
     expect(edited.statusCode, edited.body).toBe(200);
-    expect(edited.json().data).toMatchObject({ ...validAccount, status: "inactive", agentId: ids.agent });
+    expect(edited.json().data).toMatchObject({ ...validAccount, status: "inactive", agentId: as.agent.id });
 
     // A save sends the whole form: optional fields left out are cleared, the agent stays.
-    const saved = await call("staff", "POST", `/api/Account_OnSave?accountId=${account.id}`, {
+    const saved = await api.call(as.staff, "POST", `/api/Account_OnSave?accountId=${account.id}`, {
       name: "Gulf Coast Bakery & Cafe LLC",
       city: "St. Petersburg",
     });
@@ -182,12 +151,14 @@ describe("insured accounts API (Account_*)", () => {
       email: "",
       zipCode: "",
       status: "active",
-      agentId: ids.agent,
+      agentId: as.agent.id,
       accountNumber: account.accountNumber,
     });
 
-    const moved = await call("staff", "POST", `/api/Account_OnEdit?accountId=${account.id}`, { agentId: ids.agent2 });
-    expect(moved.json().data.agent).toMatchObject({ id: ids.agent2, name: "Jordan Agent" });
+    const moved = await api.call(as.staff, "POST", `/api/Account_OnEdit?accountId=${account.id}`, {
+      agentId: as.agent2.id,
+    });
+    expect(moved.json().data.agent).toMatchObject({ id: as.agent2.id, name: "Jordan Agent" });
 
     const trail = await trailOf(account.id);
     expect(trail.map((entry) => entry.action)).toEqual([
@@ -196,54 +167,56 @@ describe("insured accounts API (Account_*)", () => {
       "insuredAccount.update",
       "insuredAccount.update",
     ]);
-    expect(trail[1]).toMatchObject({ actor: ids.staff, before: { status: "active" }, after: { status: "inactive" } });
+    expect(trail[1]).toMatchObject({ actor: as.staff.id, before: { status: "active" }, after: { status: "inactive" } });
     expect(trail[2]).toMatchObject({ before: { city: "Tampa" }, after: { city: "St. Petersburg", email: "" } });
 
-    expect((await call("staff", "POST", `/api/Account_OnEdit?accountId=${account.id}`, {})).statusCode).toBe(400);
-    const badEdit = await call("staff", "POST", `/api/Account_OnEdit?accountId=${account.id}`, { email: "nope" });
+    expect((await api.call(as.staff, "POST", `/api/Account_OnEdit?accountId=${account.id}`, {})).statusCode).toBe(400);
+    const badEdit = await api.call(as.staff, "POST", `/api/Account_OnEdit?accountId=${account.id}`, { email: "nope" });
     expect(fieldsOf(badEdit.json())).toEqual(["email"]);
   });
 
   it("answers 404 for unknown accounts and 400 when a save names none", async () => {
-    const missing = await open("staff", "nope");
+    const missing = await open(as.staff, "nope");
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toMatchObject({ success: false, message: "The requested account could not be found." });
-    expect((await call("staff", "POST", "/api/Account_OnSave?accountId=nope", validAccount)).statusCode).toBe(404);
-    expect((await call("staff", "POST", "/api/Account_OnEdit?accountId=nope", { city: "Ocala" })).statusCode).toBe(404);
-    const noId = await call("staff", "POST", "/api/Account_OnSave", validAccount);
+    expect((await api.call(as.staff, "POST", "/api/Account_OnSave?accountId=nope", validAccount)).statusCode).toBe(404);
+    expect((await api.call(as.staff, "POST", "/api/Account_OnEdit?accountId=nope", { city: "Ocala" })).statusCode).toBe(
+      404,
+    );
+    const noId = await api.call(as.staff, "POST", "/api/Account_OnSave", validAccount);
     expect(noId.statusCode).toBe(400);
     expect(fieldsOf(noId.json())).toEqual(["accountId"]);
   });
 
   it("lets an agent see and change only accounts they are the agent of", async () => {
-    const own = await create("agent", { ...validAccount, agentId: ids.agent2 });
-    expect(own.agentId).toBe(ids.agent); // an agent is always the agent of what they create
-    const other = await create("staff", { ...validAccount, name: "Jordan's Client", agentId: ids.agent2 });
+    const own = await create(as.agent, { ...validAccount, agentId: as.agent2.id });
+    expect(own.agentId).toBe(as.agent.id); // an agent is always the agent of what they create
+    const other = await create(as.staff, { ...validAccount, name: "Jordan's Client", agentId: as.agent2.id });
     await addPolicy(other.id);
 
-    expect((await open("agent", own.id)).statusCode).toBe(200);
-    expect((await open("agent", other.id)).statusCode).toBe(404);
-    expect((await call("agent", "POST", `/api/Account_OnEdit?accountId=${other.id}`, { city: "X" })).statusCode).toBe(
-      404,
-    );
-    expect((await call("agent", "POST", `/api/Account_OnSave?accountId=${other.id}`, validAccount)).statusCode).toBe(
-      404,
-    );
+    expect((await open(as.agent, own.id)).statusCode).toBe(200);
+    expect((await open(as.agent, other.id)).statusCode).toBe(404);
+    expect(
+      (await api.call(as.agent, "POST", `/api/Account_OnEdit?accountId=${other.id}`, { city: "X" })).statusCode,
+    ).toBe(404);
+    expect(
+      (await api.call(as.agent, "POST", `/api/Account_OnSave?accountId=${other.id}`, validAccount)).statusCode,
+    ).toBe(404);
     // Handing the account to someone else is not the agent's to do.
-    const kept = await call("agent", "POST", `/api/Account_OnEdit?accountId=${own.id}`, { agentId: ids.agent2 });
-    expect(kept.json().data.agentId).toBe(ids.agent);
+    const kept = await api.call(as.agent, "POST", `/api/Account_OnEdit?accountId=${own.id}`, { agentId: as.agent2.id });
+    expect(kept.json().data.agentId).toBe(as.agent.id);
 
-    const agentList = (await call("agent", "GET", "/api/accounts")).json().data;
+    const agentList = (await api.call(as.agent, "GET", "/api/accounts")).json().data;
     expect(agentList.items.map((item: InsuredAccount) => item.id)).toEqual([own.id]);
     expect(agentList.totalItems).toBe(1);
-    const staffList = (await call("staff", "GET", "/api/accounts")).json().data;
+    const staffList = (await api.call(as.staff, "GET", "/api/accounts")).json().data;
     expect(staffList.totalItems).toBe(2);
-    expect((await open("agent2", other.id)).json().data).toMatchObject({ policyCount: 1, name: "Jordan's Client" });
-    expect((await open("staff", other.id)).json().data.name).toBe("Jordan's Client");
+    expect((await open(as.agent2, other.id)).json().data).toMatchObject({ policyCount: 1, name: "Jordan's Client" });
+    expect((await open(as.staff, other.id)).json().data.name).toBe("Jordan's Client");
   });
 
   it("keeps members and anonymous callers out", async () => {
-    const account = await create("staff");
+    const account = await create(as.staff);
     const routes: [Method, string, object?][] = [
       ["GET", "/api/accounts"],
       ["GET", "/api/Account_OnOpen"],
@@ -253,10 +226,10 @@ describe("insured accounts API (Account_*)", () => {
       ["POST", `/api/Account_OnEdit?accountId=${account.id}`, { city: "Ocala" }],
     ];
     for (const [method, url, payload] of routes) {
-      expect((await call("member", method, url, payload)).statusCode, `${method} ${url}`).toBe(403);
-      expect((await call(null, method, url, payload)).statusCode, `${method} ${url}`).toBe(401);
+      expect((await api.call(as.member, method, url, payload)).statusCode, `${method} ${url}`).toBe(403);
+      expect((await api.call("anonymous", method, url, payload)).statusCode, `${method} ${url}`).toBe(401);
     }
-    expect((await open("staff", account.id)).json().data.city).toBe("Tampa");
+    expect((await open(as.staff, account.id)).json().data.city).toBe("Tampa");
     expect(await trailOf(account.id)).toHaveLength(1);
   });
 
@@ -264,15 +237,15 @@ describe("insured accounts API (Account_*)", () => {
     const created: InsuredAccount[] = [];
     for (let index = 0; index < 12; index++) {
       created.push(
-        await create("staff", {
+        await create(as.staff, {
           name: `Keys Marina ${String(index).padStart(2, "0")}`,
           status: index < 3 ? "inactive" : "active",
         }),
       );
     }
-    const bakery = await create("staff", { ...validAccount, name: "100% Natural_Bakery" });
+    const bakery = await create(as.staff, { ...validAccount, name: "100% Natural_Bakery" });
     const search = async (query: string) => {
-      const response = await call("staff", "GET", `/api/accounts?${query}`);
+      const response = await api.call(as.staff, "GET", `/api/accounts?${query}`);
       expect(response.statusCode, response.body).toBe(200);
       return response.json().data;
     };
@@ -292,12 +265,12 @@ describe("insured accounts API (Account_*)", () => {
     expect((await search("searchTerm=l_b")).totalItems).toBe(1);
     expect((await search("searchTerm=a_0")).totalItems).toBe(0); // "_" matches itself only, not "a 0"
     for (const bad of ["pageSize=0", "pageSize=101", "page=0", "status=closed"]) {
-      expect((await call("staff", "GET", `/api/accounts?${bad}`)).statusCode, bad).toBe(400);
+      expect((await api.call(as.staff, "GET", `/api/accounts?${bad}`)).statusCode, bad).toBe(400);
     }
   });
 
   it("documents the Account_* paths in OpenAPI", async () => {
-    const document = (await app.inject({ method: "GET", url: "/api/openapi.json" })).json();
+    const document = (await api.app.inject({ method: "GET", url: "/api/openapi.json" })).json();
     const paths = document.paths as Record<string, Record<string, { tags?: string[] }>>;
     for (const [path, method] of [
       ["/api/accounts", "get"],

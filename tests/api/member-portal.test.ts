@@ -1,8 +1,9 @@
-import type { FastifyInstance } from "fastify";
+import { randomUUID } from "node:crypto";
 import { and, eq, like } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import {
   auditLog,
+  claimStatusEvents,
   documents,
   insuredAccounts,
   mailOutbox,
@@ -11,43 +12,88 @@ import {
   verification,
 } from "../../src/server/db/schema";
 import { memberLinkSentMessage } from "../../src/shared/member";
-import { startSmtpSink, type SmtpSink } from "../support/smtp-sink";
+import { fieldsOf } from "./support/answers";
+import { demoUser, useApi } from "./support/api-fixture";
 import { claimSubmission } from "./support/claim-submission";
-import { freshDemoCallers, type DemoCallers } from "./support/demo-callers";
+import { samplePdf } from "./support/multipart";
+import { insertClaim, insertDocument, insertInsuredAccount, insertPolicy } from "./support/rows";
 import { cookieHeader, siteOrigin } from "./support/sign-in";
-import { buildTestApp } from "./support/test-app";
-import { testDatabase } from "./support/test-database";
 
-describe("member portal (issue 10)", () => {
-  let app: FastifyInstance;
-  let as: DemoCallers;
-  let sink: SmtpSink;
+const day = 24 * 60 * 60 * 1000;
+
+describe("member portal", () => {
+  const api = useApi({ mail: true });
+  const as = api.loginEach({ staff: "staff", agent: demoUser.agent, member: demoUser.member });
   // Each request for a link comes from its own address, so the per-address limit is tested only where meant.
   let nextAddress = 1;
 
-  beforeAll(async () => {
-    sink = await startSmtpSink();
-    app = await buildTestApp({ smtpUrl: sink.url });
-  });
-  afterAll(async () => {
-    await app.close();
-    await sink.close();
-  });
+  /** A document on the policy, with its file in storage. */
+  const addDocument = async (policyId: string, name: string, visibleToInsured: boolean) => {
+    const storageKey = `documents/${randomUUID()}`;
+    await api.app.fileStorage.put(storageKey, samplePdf);
+    await insertDocument(api.db, { name, visibleToInsured, policyId, storageKey, size: samplePdf.length });
+  };
+
+  // The member's household as the demo has it (its policy, a document shared with them and one staff keep,
+  // a claim in progress), another insured of the same agent, and an insured who has not signed in yet.
   beforeEach(async () => {
-    as = await freshDemoCallers(app);
-    sink.received.length = 0;
+    const { db } = api;
+    const home = await insertInsuredAccount(db, {
+      name: "Morgan Member",
+      contactName: "Morgan Member",
+      email: "member@example.com",
+      agentId: as.agent.id,
+    });
+    const policy = await insertPolicy(db, {
+      insuredName: home.name,
+      premium: 2_400,
+      coverage: 385_000,
+      agentId: as.agent.id,
+      accountId: home.id,
+    });
+    await addDocument(policy.id, "Wind mitigation inspection.pdf", true);
+    await addDocument(policy.id, "Underwriting notes.pdf", false);
+    const filedAt = new Date(Date.now() - 6 * day);
+    const assignedAt = new Date(filedAt.getTime() + day);
+    const claim = await insertClaim(db, {
+      status: "assigned",
+      category: "Water Damage",
+      policyId: policy.id,
+      policyNumber: policy.policyNumber,
+      createdAt: filedAt,
+      updatedAt: assignedAt,
+    });
+    await db.insert(claimStatusEvents).values([
+      { claimId: claim.id, status: "received", changedAt: filedAt },
+      {
+        claimId: claim.id,
+        status: "assigned",
+        changedBy: as.staff.id,
+        changedAt: assignedAt,
+        note: "Your adjuster will call.",
+      },
+    ]);
+
+    const other = await insertInsuredAccount(db, {
+      name: "Bayshore Dental Group LLC",
+      email: "office@bayshoredental.example.com",
+      agentId: as.agent.id,
+    });
+    const otherPolicy = await insertPolicy(db, { insuredName: other.name, agentId: as.agent.id, accountId: other.id });
+    await addDocument(otherPolicy.id, "Loss runs.pdf", false);
+
+    const bakery = await insertInsuredAccount(db, {
+      name: "Maria Delgado d/b/a Coral Gables Bakery",
+      contactName: "Maria Delgado",
+      email: "maria@coralgablesbakery.example.com",
+    });
+    await insertPolicy(db, { insuredName: bakery.name, accountId: bakery.id });
   });
 
   const askForLink = (email: string, policyNumber: string, remoteAddress = `10.0.0.${nextAddress++}`) =>
-    app.inject({
-      method: "POST",
-      url: "/api/member/access",
-      remoteAddress,
-      headers: { origin: siteOrigin },
-      payload: { email, policyNumber },
-    });
+    api.call("anonymous", "POST", "/api/member/access", { email, policyNumber }, { remoteAddress });
   const linkMails = async (to: string) => {
-    const { db } = await testDatabase();
+    const { db } = api;
     return db
       .select()
       .from(mailOutbox)
@@ -55,14 +101,14 @@ describe("member portal (issue 10)", () => {
   };
   /** The path and query of the sign-in link in the newest e-mail to `to`. */
   const linkIn = async (to: string) => {
-    const mail = await sink.waitFor(to);
+    const mail = await api.sink.waitFor(to);
     const url = new URL(/https?:\/\/\S+magic-link\/verify\S+/.exec(mail.raw)![0]);
     return url.pathname + url.search;
   };
-  const openLink = (path: string) => app.inject({ method: "GET", url: path });
+  const openLink = (path: string) => api.app.inject({ method: "GET", url: path });
   /** The policy of the insured with this e-mail (numbers move on from test to test: the sequence is not reset). */
   const policyOf = async (email: string) => {
-    const { db } = await testDatabase();
+    const { db } = api;
     const [row] = await db
       .select({ id: policies.id, policyNumber: policies.policyNumber })
       .from(policies)
@@ -84,7 +130,7 @@ describe("member portal (issue 10)", () => {
     expect(opened.statusCode).toBe(302);
     expect(opened.headers.location).toMatch(/\/members\/account$/);
     const cookie = cookieHeader(opened);
-    const mine = await app.inject({ method: "GET", url: "/api/member/policies", headers: { cookie } });
+    const mine = await api.app.inject({ method: "GET", url: "/api/member/policies", headers: { cookie } });
     expect(mine.json().data.map((policy: { policyNumber: string }) => policy.policyNumber)).toEqual([policyNumber]);
 
     // Once only.
@@ -97,7 +143,7 @@ describe("member portal (issue 10)", () => {
   it("answers a mismatch, and an e-mail of staff or agents, exactly like a match, and sends nothing", async () => {
     const own = (await memberPolicy()).policyNumber;
     const other = (await otherPolicy()).policyNumber;
-    const { db } = await testDatabase();
+    const { db } = api;
     // An insured whose contact e-mail is an agent's: a link would sign the agent in without a password.
     await db
       .update(insuredAccounts)
@@ -122,10 +168,10 @@ describe("member portal (issue 10)", () => {
     await askForLink("maria@coralgablesbakery.example.com", maria.policyNumber);
     const opened = await openLink(await linkIn("maria@coralgablesbakery.example.com"));
     expect(opened.statusCode).toBe(302);
-    const { db } = await testDatabase();
+    const { db } = api;
     const [created] = await db.select().from(user).where(eq(user.email, "maria@coralgablesbakery.example.com"));
     expect(created).toMatchObject({ role: "member", name: "Maria Delgado", emailVerified: true });
-    const mine = await app.inject({
+    const mine = await api.app.inject({
       method: "GET",
       url: "/api/member/policies",
       headers: { cookie: cookieHeader(opened) },
@@ -139,7 +185,7 @@ describe("member portal (issue 10)", () => {
     await askForLink("member@example.com", (await memberPolicy()).policyNumber);
     const link = await linkIn("member@example.com");
     const token = new URL(link, siteOrigin).searchParams.get("token")!;
-    const { db } = await testDatabase();
+    const { db } = api;
     const stored = await db.select().from(verification).where(like(verification.identifier, "magic-link:%"));
     expect(stored).toHaveLength(1);
     expect(stored[0]!.identifier).not.toContain(token);
@@ -168,17 +214,12 @@ describe("member portal (issue 10)", () => {
   it("answers bad input with field errors", async () => {
     const answer = await askForLink("not-an-email", "");
     expect(answer.statusCode).toBe(400);
-    expect(
-      answer
-        .json()
-        .errors.map((error: { field: string }) => error.field)
-        .sort(),
-    ).toEqual(["email", "policyNumber"]);
+    expect(fieldsOf(answer.json())).toEqual(["email", "policyNumber"]);
   });
 
   it("shows the member their policy, shared documents, declarations, claims with timelines and preferences", async () => {
     const { id, policyNumber } = await memberPolicy();
-    const policy = (await as.call("member", "GET", `/api/member/policies/${id}`)).json().data;
+    const policy = (await api.call(as.member, "GET", `/api/member/policies/${id}`)).json().data;
     expect(policy).toMatchObject({
       policyNumber,
       status: "active",
@@ -188,44 +229,44 @@ describe("member portal (issue 10)", () => {
       agent: { email: "agent@example.com" },
     });
 
-    const documents = (await as.call("member", "GET", `/api/member/policies/${id}/documents`)).json().data;
+    const documents = (await api.call(as.member, "GET", `/api/member/policies/${id}/documents`)).json().data;
     expect(documents.map((document: { name: string }) => document.name)).toEqual(["Wind mitigation inspection.pdf"]);
-    const file = await as.call("member", "GET", `/api/member/policies/${id}/documents/${documents[0].id}/file`);
+    const file = await api.call(as.member, "GET", `/api/member/policies/${id}/documents/${documents[0].id}/file`);
     expect(file.statusCode).toBe(200);
     expect(file.headers["content-disposition"]).toContain("Wind mitigation inspection.pdf");
     expect(file.rawPayload.subarray(0, 5).toString()).toBe("%PDF-");
 
-    const declarations = await as.call("member", "GET", `/api/member/policies/${id}/declarations`);
+    const declarations = await api.call(as.member, "GET", `/api/member/policies/${id}/declarations`);
     expect(declarations.statusCode).toBe(200);
     expect(declarations.headers["content-type"]).toBe("application/pdf");
     expect(declarations.rawPayload.subarray(0, 5).toString()).toBe("%PDF-");
 
-    const claims = (await as.call("member", "GET", `/api/member/policies/${id}/claims`)).json().data;
+    const claims = (await api.call(as.member, "GET", `/api/member/policies/${id}/claims`)).json().data;
     expect(claims).toHaveLength(1);
     expect(claims[0]).toMatchObject({ status: "assigned", category: "Water Damage" });
     expect(claims[0].timeline.map((step: { status: string }) => step.status)).toEqual(["received", "assigned"]);
     expect(claims[0].timeline[1]).not.toHaveProperty("changedByName");
 
     const preferences = `/api/member/policies/${id}/preferences`;
-    expect((await as.call("member", "GET", preferences)).json().data).toEqual({
+    expect((await api.call(as.member, "GET", preferences)).json().data).toEqual({
       communication: "email",
       chosenAt: null,
     });
-    const saved = await as.call("member", "PUT", preferences, { communication: "paper" });
+    const saved = await api.call(as.member, "PUT", preferences, { communication: "paper" });
     expect(saved.statusCode, saved.body).toBe(200);
     expect(saved.json().data).toMatchObject({ communication: "paper", chosenAt: expect.any(String) });
-    expect((await as.call("member", "PUT", preferences, { communication: "fax" })).statusCode).toBe(400);
-    const { db } = await testDatabase();
+    expect((await api.call(as.member, "PUT", preferences, { communication: "fax" })).statusCode).toBe(400);
+    const { db } = api;
     const [audited] = await db
       .select()
       .from(auditLog)
       .where(eq(auditLog.action, "insured-account.communication-preference"));
-    expect(audited).toMatchObject({ actor: as.ids.member, after: { communication: "paper" } });
+    expect(audited).toMatchObject({ actor: as.member.id, after: { communication: "paper" } });
   });
 
   it("never shows a member another insured's policy, document or claim, and keeps others out", async () => {
     const other = (await otherPolicy()).id;
-    const { db } = await testDatabase();
+    const { db } = api;
     // Shared with its own insured, so only the policy's owner stands between it and the member.
     const [otherDocument] = await db
       .update(documents)
@@ -240,25 +281,25 @@ describe("member portal (issue 10)", () => {
       "/declarations",
       `/documents/${otherDocument!.id}/file`,
     ]) {
-      const answer = await as.call("member", "GET", `/api/member/policies/${other}${path}`);
+      const answer = await api.call(as.member, "GET", `/api/member/policies/${other}${path}`);
       expect(answer.statusCode, path).toBe(404);
       expect(answer.json()).toMatchObject({ success: false, data: null });
     }
     expect(
-      (await as.call("member", "PUT", `/api/member/policies/${other}/preferences`, { communication: "paper" }))
+      (await api.call(as.member, "PUT", `/api/member/policies/${other}/preferences`, { communication: "paper" }))
         .statusCode,
     ).toBe(404);
     const own = (await memberPolicy()).id;
     for (const who of ["staff", "agent"] as const) {
-      expect((await as.call(who, "GET", `/api/member/policies/${own}`)).statusCode).toBe(403);
+      expect((await api.call(as[who], "GET", `/api/member/policies/${own}`)).statusCode).toBe(403);
     }
-    expect((await as.call("anonymous", "GET", "/api/member/policies")).statusCode).toBe(401);
-    expect((await as.call("member", "GET", "/api/policies")).statusCode).toBe(403);
+    expect((await api.call("anonymous", "GET", "/api/member/policies")).statusCode).toBe(401);
+    expect((await api.call(as.member, "GET", "/api/policies")).statusCode).toBe(403);
   });
 
   it("e-mails the insured too when staff move a claim someone else reported", async () => {
     const { id, policyNumber } = await memberPolicy();
-    const filed = await as.call(
+    const filed = await api.call(
       "anonymous",
       "POST",
       "/api/claims",
@@ -269,15 +310,15 @@ describe("member portal (issue 10)", () => {
       }),
     );
     expect(filed.statusCode, filed.body).toBe(201);
-    const claims = (await as.call("member", "GET", `/api/member/policies/${id}/claims`)).json().data;
+    const claims = (await api.call(as.member, "GET", `/api/member/policies/${id}/claims`)).json().data;
     const claim = claims.find((each: { claimNumber: string }) => each.claimNumber === filed.json().data.claimNumber);
     expect(claim.timeline.map((step: { status: string }) => step.status)).toEqual(["received"]);
 
-    expect((await as.call("staff", "PATCH", `/api/claims/${claim.id}`, { status: "assigned" })).statusCode).toBe(200);
-    const { db } = await testDatabase();
+    expect((await api.call(as.staff, "PATCH", `/api/claims/${claim.id}`, { status: "assigned" })).statusCode).toBe(200);
+    const { db } = api;
     const mails = await db.select().from(mailOutbox).where(eq(mailOutbox.kind, "claim-status"));
     expect(mails.map((mail) => mail.toAddress).sort()).toEqual(["casey@example.com", "member@example.com"]);
-    const after = (await as.call("member", "GET", `/api/member/policies/${id}/claims`)).json().data;
+    const after = (await api.call(as.member, "GET", `/api/member/policies/${id}/claims`)).json().data;
     expect(after.find((each: { id: string }) => each.id === claim.id).status).toBe("assigned");
   });
 });

@@ -1,13 +1,13 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { randomUUID } from "node:crypto";
+import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { FastifyInstance } from "fastify";
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { mailOutbox } from "../../src/server/db/schema";
 import type { AppConfig } from "../../src/server/env";
-import { buildTestApp } from "./support/test-app";
-import { resetDatabase, testDatabase } from "./support/test-database";
+import { useApi } from "./support/api-fixture";
 
 /** The value of one sample of the exposition, or undefined when the series is absent. */
 function sample(text: string, name: string, labels: Record<string, string> = {}): number | undefined {
@@ -22,6 +22,14 @@ function sample(text: string, name: string, labels: Record<string, string> = {})
   return undefined;
 }
 
+const token = "a-scraper-token-0123456789abcdef";
+/** Production, where /metrics answers only a scraper holding the token. */
+const production: Partial<AppConfig> = {
+  nodeEnv: "production",
+  authSecret: "x".repeat(40),
+  metrics: { kind: "token", token },
+};
+
 const scrape = async (app: FastifyInstance) => {
   const response = await app.inject({ method: "GET", url: "/metrics" });
   expect(response.statusCode).toBe(200);
@@ -30,11 +38,11 @@ const scrape = async (app: FastifyInstance) => {
 };
 
 describe("/metrics", () => {
+  const api = useApi();
   let app: FastifyInstance;
 
   beforeAll(async () => {
-    await resetDatabase(await testDatabase());
-    app = await buildTestApp();
+    app = api.app;
     app.get("/api/test/fault", { config: { access: "public" } }, async () => {
       throw new Error("an unexpected fault");
     });
@@ -43,7 +51,6 @@ describe("/metrics", () => {
     );
     await app.ready();
   });
-  afterAll(() => app.close());
 
   it("counts requests by route pattern and status, never by raw URL", async () => {
     await app.inject({ method: "GET", url: "/api/health" });
@@ -87,7 +94,7 @@ describe("/metrics", () => {
   });
 
   it("reads the outbox backlog when scraped", async () => {
-    const { db } = await testDatabase();
+    const { db } = api;
     expect(sample(await scrape(app), "mail_outbox_pending_messages")).toBe(0);
     expect(sample(await scrape(app), "mail_outbox_oldest_pending_age_seconds")).toBe(0);
     const mail = { kind: "test", to: "ana@example.com", subject: "Hello", text: "Hello" };
@@ -109,7 +116,7 @@ describe("/metrics", () => {
 
   it("reports the PostgreSQL pool, nothing for PGlite, and Node's process figures", async () => {
     const text = await scrape(app);
-    if ((await testDatabase()).kind === "postgres") {
+    if (app.database.kind === "postgres") {
       expect(sample(text, "db_pool_connections")).toBeGreaterThanOrEqual(1);
       expect(sample(text, "db_pool_idle_connections")).toBeGreaterThanOrEqual(0);
       expect(sample(text, "db_pool_waiting_queries")).toBe(0);
@@ -129,75 +136,51 @@ describe("/metrics", () => {
 });
 
 describe("/metrics in production", () => {
-  const token = "a-scraper-token-0123456789abcdef";
-  const production = (metrics: AppConfig["metrics"]) =>
-    buildTestApp({ nodeEnv: "production", authSecret: "x".repeat(40), metrics });
-
-  beforeEach(async () => {
-    await resetDatabase(await testDatabase()); // production refuses to start with demo accounts
-  });
+  const api = useApi({ config: production });
 
   it("answers only a scraper with the token; anyone else gets the not-found answer", async () => {
-    const app = await production({ kind: "token", token });
-    try {
-      const missing = await app.inject({ method: "GET", url: "/api/no-such-thing" });
-      const asked = (authorization?: string) =>
-        app.inject({ method: "GET", url: "/metrics", headers: authorization ? { authorization } : {} });
-      for (const refused of [await asked(), await asked(`Bearer ${token}x`), await asked(`Basic ${token}`)]) {
-        expect(refused.statusCode).toBe(404);
-        expect(refused.json()).toMatchObject({ ...missing.json(), message: "No route for GET /metrics." });
-      }
-      const allowed = await asked(`Bearer ${token}`);
-      expect(allowed.statusCode).toBe(200);
-      expect(allowed.body).toContain("http_requests_total");
-      expect(allowed.headers["content-security-policy"]).toBe("default-src 'none'; frame-ancestors 'none'");
-    } finally {
-      await app.close();
+    const { app } = api;
+    const missing = await app.inject({ method: "GET", url: "/api/no-such-thing" });
+    const asked = (authorization?: string) =>
+      app.inject({ method: "GET", url: "/metrics", headers: authorization ? { authorization } : {} });
+    for (const refused of [await asked(), await asked(`Bearer ${token}x`), await asked(`Basic ${token}`)]) {
+      expect(refused.statusCode).toBe(404);
+      expect(refused.json()).toMatchObject({ ...missing.json(), message: "No route for GET /metrics." });
     }
+    const allowed = await asked(`Bearer ${token}`);
+    expect(allowed.statusCode).toBe(200);
+    expect(allowed.body).toContain("http_requests_total");
+    expect(allowed.headers["content-security-policy"]).toBe("default-src 'none'; frame-ancestors 'none'");
   });
 
   it("does not exist without a token", async () => {
-    const app = await production(null);
-    try {
-      const response = await app.inject({
-        method: "GET",
-        url: "/metrics",
-        headers: { authorization: `Bearer ${token}` },
-      });
-      expect(response.statusCode).toBe(404);
-    } finally {
-      await app.close();
-    }
+    const app = await api.otherApp({ metrics: null });
+    const response = await app.inject({
+      method: "GET",
+      url: "/metrics",
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(response.statusCode).toBe(404);
   });
 });
 
 describe("/metrics beside the built site", () => {
-  let clientDir: string;
-  let app: FastifyInstance;
-  const token = "a-scraper-token-0123456789abcdef";
+  const clientDir = join(tmpdir(), `sabal-metrics-site-${randomUUID()}`);
 
-  beforeAll(async () => {
-    // The least of a client build the site plugin serves: the SPA shell, the not-found page, one asset.
-    clientDir = mkdtempSync(join(tmpdir(), "sabal-metrics-site-"));
-    mkdirSync(join(clientDir, "404"));
+  // The least of a client build the site plugin serves (the SPA shell, the
+  // not-found page, one asset), written before the fixture builds the app on it.
+  beforeAll(() => {
+    mkdirSync(join(clientDir, "404"), { recursive: true });
     mkdirSync(join(clientDir, "assets"));
     writeFileSync(join(clientDir, "__spa-fallback.html"), "<!doctype html><title>Sabal</title>");
     writeFileSync(join(clientDir, "404", "index.html"), "<!doctype html><title>Page not found</title>");
     writeFileSync(join(clientDir, "assets", "entry-abc123.js"), "export {};");
-    await resetDatabase(await testDatabase());
-    app = await buildTestApp({
-      clientDir,
-      nodeEnv: "production",
-      authSecret: "x".repeat(40),
-      metrics: { kind: "token", token },
-    });
   });
-  afterAll(async () => {
-    await app.close();
-    rmSync(clientDir, { recursive: true, force: true });
-  });
+  afterAll(() => rmSync(clientDir, { recursive: true, force: true }));
+  const api = useApi({ config: { ...production, clientDir } });
 
   it("puts every static file under one label, and refuses with the site's not-found page", async () => {
+    const { app } = api;
     expect((await app.inject({ method: "GET", url: "/assets/entry-abc123.js" })).statusCode).toBe(200);
     expect((await app.inject({ method: "GET", url: "/assets/entry-gone.js" })).statusCode).toBe(404);
 

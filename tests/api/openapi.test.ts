@@ -1,16 +1,11 @@
-import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildTestApp } from "./support/test-app";
+import { describe, expect, it } from "vitest";
+import { useApi } from "./support/api-fixture";
 
 describe("API documentation", () => {
-  let app: FastifyInstance;
-  beforeAll(async () => {
-    app = await buildTestApp();
-  });
-  afterAll(() => app.close());
+  const api = useApi();
 
   it("publishes an OpenAPI document generated from the route schemas", async () => {
-    const response = await app.inject({ method: "GET", url: "/api/openapi.json" });
+    const response = await api.app.inject({ method: "GET", url: "/api/openapi.json" });
     expect(response.statusCode).toBe(200);
     const document = response.json();
     expect(document.openapi).toMatch(/^3\./);
@@ -20,8 +15,8 @@ describe("API documentation", () => {
   });
 
   it("lists every API route with its method, except better-auth's own and the docs themselves", async () => {
-    const paths = (await app.inject({ method: "GET", url: "/api/openapi.json" })).json().paths;
-    const undocumented = app.apiRoutes
+    const paths = (await api.app.inject({ method: "GET", url: "/api/openapi.json" })).json().paths;
+    const undocumented = api.app.apiRoutes
       .filter(({ url }) => !url.startsWith("/api/auth") && !url.startsWith("/api/docs") && url !== "/api/openapi.json")
       .filter(({ method, url }) => !paths[url.replace(/:(\w+)/g, "{$1}")]?.[method.toLowerCase()])
       .map(({ method, url }) => `${method} ${url}`);
@@ -32,7 +27,7 @@ describe("API documentation", () => {
   });
 
   it("serves a docs UI", async () => {
-    const response = await app.inject({ method: "GET", url: "/api/docs/" });
+    const response = await api.app.inject({ method: "GET", url: "/api/docs/" });
     expect(response.statusCode).toBe(200);
     expect(response.headers["content-type"]).toContain("text/html");
   });

@@ -1,49 +1,45 @@
 import { eq } from "drizzle-orm";
-import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { insuredAccounts, mailOutbox, payments, policies } from "../../src/server/db/schema";
+import { beforeEach, describe, expect, it } from "vitest";
+import { mailOutbox, payments } from "../../src/server/db/schema";
 import { outcomeSignature, readReference, signReference } from "../../src/server/payments/signed-reference";
-import { startSmtpSink, type SmtpSink } from "../support/smtp-sink";
-import { siteOrigin } from "./support/sign-in";
-import { freshDemoCallers } from "./support/demo-callers";
-import { buildTestApp } from "./support/test-app";
-import { testDatabase } from "./support/test-database";
+import { fieldsOf } from "./support/answers";
+import { useApi, type ApiFixture } from "./support/api-fixture";
+import { callWithCookie } from "./support/call";
+import { insertInsuredAccount, insertPolicy } from "./support/rows";
 
 const hostedSecret = "a-secret-shared-with-the-hosted-portal-0123456789";
 
+/** An insured and their active policy, the pair a payer types in. */
+async function insuredWithPolicy(api: ApiFixture) {
+  const insured = await insertInsuredAccount(api.db, {
+    name: "Maria Delgado d/b/a Coral Gables Bakery",
+    email: "maria@coralgablesbakery.example.com",
+  });
+  const policy = await insertPolicy(api.db, {
+    insuredName: insured.name,
+    policyType: "Workers Compensation",
+    premium: 96_250,
+    accountId: insured.id,
+  });
+  return { insuredEmail: insured.email!, policyNumber: policy.policyNumber, premium: policy.premium };
+}
+
 describe("policy payment", () => {
-  let app: FastifyInstance;
-  let sink: SmtpSink;
-  let pair: { insuredEmail: string; policyNumber: string; premium: number };
+  const api = useApi({
+    mail: true,
+    config: { paymentPortal: { kind: "hosted", url: "https://pay.example.com/checkout", secret: hostedSecret } },
+  });
+  let pair: Awaited<ReturnType<typeof insuredWithPolicy>>;
   let ip = 0;
 
-  beforeAll(async () => {
-    sink = await startSmtpSink();
-    app = await buildTestApp({
-      smtpUrl: sink.url,
-      paymentPortal: { kind: "hosted", url: "https://pay.example.com/checkout", secret: hostedSecret },
-    });
-  });
-  afterAll(async () => {
-    await app.close();
-    await sink.close();
-  });
   beforeEach(async () => {
-    await freshDemoCallers(app, { clearBusinessData: false });
-    const { db } = await testDatabase();
-    await db.delete(payments);
-    const [row] = await db
-      .select({ policyNumber: policies.policyNumber, insuredEmail: insuredAccounts.email, premium: policies.premium })
-      .from(policies)
-      .innerJoin(insuredAccounts, eq(insuredAccounts.id, policies.accountId))
-      .where(eq(insuredAccounts.name, "Maria Delgado d/b/a Coral Gables Bakery"));
-    pair = { policyNumber: row!.policyNumber, insuredEmail: row!.insuredEmail!, premium: row!.premium };
+    pair = await insuredWithPolicy(api);
     ip += 1;
   });
 
   const form = () => ({ insuredEmail: pair.insuredEmail, policyNumber: pair.policyNumber });
   const post = (url: string, body: object, from = `198.18.0.${ip}`) =>
-    app.inject({ method: "POST", url, remoteAddress: from, headers: { origin: siteOrigin }, payload: body });
+    api.call("anonymous", "POST", url, body, { remoteAddress: from });
   const start = (body: object, from?: string) => post("/api/payments", body, from);
 
   it("starts a payment for the matching pair: the amount due and a signed, short-lived reference to the portal", async () => {
@@ -62,8 +58,7 @@ describe("policy payment", () => {
     expect(reference.returnUrl).toMatch(/\/pay-policy\/confirmation$/);
     expect(reference.expiresAt - Date.now()).toBeGreaterThan(14 * 60 * 1000);
     expect(reference.expiresAt - Date.now()).toBeLessThanOrEqual(15 * 60 * 1000);
-    const { db } = await testDatabase();
-    const [stored] = await db.select().from(payments);
+    const [stored] = await api.db.select().from(payments);
     expect(stored).toMatchObject({ status: "started", provider: "hosted", amountCents: pair.premium * 100 });
   });
 
@@ -79,12 +74,7 @@ describe("policy payment", () => {
     }
     const blank = await start({ insuredEmail: "", policyNumber: "" });
     expect(blank.statusCode).toBe(400);
-    expect(
-      blank
-        .json()
-        .errors.map((error: { field: string }) => error.field)
-        .sort(),
-    ).toEqual(["insuredEmail", "policyNumber"]);
+    expect(fieldsOf(blank.json())).toEqual(["insuredEmail", "policyNumber"]);
   });
 
   it("stops guessing: 10 tries from one address in 15 minutes", async () => {
@@ -113,11 +103,10 @@ describe("policy payment", () => {
       "completed",
     );
 
-    const mail = await sink.waitFor(pair.insuredEmail);
+    const mail = await api.sink.waitFor(pair.insuredEmail);
     expect(mail.raw).toContain(`Payment received for policy ${pair.policyNumber}`);
     expect(mail.raw).toContain("$96,250");
-    const { db } = await testDatabase();
-    expect(await db.select().from(mailOutbox).where(eq(mailOutbox.kind, "payment-confirmation"))).toHaveLength(1);
+    expect(await api.db.select().from(mailOutbox).where(eq(mailOutbox.kind, "payment-confirmation"))).toHaveLength(1);
     // Paid in full: nothing more is due this term.
     expect((await start(form())).json().message).toBe("Nothing is due on this policy right now.");
   });
@@ -141,60 +130,35 @@ describe("policy payment", () => {
       sig: outcomeSignature(ref, "failed", hostedSecret),
     });
     expect(failed.json().data.status).toBe("failed");
-    const { db } = await testDatabase();
-    expect(await db.select().from(mailOutbox).where(eq(mailOutbox.kind, "payment-confirmation"))).toHaveLength(0);
+    expect(await api.db.select().from(mailOutbox).where(eq(mailOutbox.kind, "payment-confirmation"))).toHaveLength(0);
   });
 
   it("without a configured portal, says online payment is not available", async () => {
-    const off = await buildTestApp({ paymentPortal: null });
-    try {
-      const answer = await off.inject({
-        method: "POST",
-        url: "/api/payments",
-        headers: { origin: siteOrigin },
-        payload: form(),
-      });
-      expect(answer.statusCode).toBe(503);
-      expect(answer.json().message).toMatch(/not available/);
-    } finally {
-      await off.close();
-    }
+    const off = await api.otherApp({ paymentPortal: null });
+    const answer = await callWithCookie(off, undefined, "POST", "/api/payments", form());
+    expect(answer.statusCode).toBe(503);
+    expect(answer.json().message).toMatch(/not available/);
   });
 });
 
 describe("demo payment portal", () => {
-  let app: FastifyInstance;
   const secret = "demo-portal-secret-for-tests-0123456789";
-
-  beforeAll(async () => {
-    app = await buildTestApp({ paymentPortal: { kind: "demo", secret } });
-  });
-  afterAll(async () => {
-    await app.close();
-  });
+  const api = useApi({ config: { paymentPortal: { kind: "demo", secret } } });
 
   it("shows what is being paid, then answers the signed return address; a settled or forged link is refused", async () => {
-    await freshDemoCallers(app, { clearBusinessData: false });
-    const { db } = await testDatabase();
-    await db.delete(payments);
-    const [row] = await db
-      .select({ policyNumber: policies.policyNumber, email: insuredAccounts.email })
-      .from(policies)
-      .innerJoin(insuredAccounts, eq(insuredAccounts.id, policies.accountId))
-      .where(eq(policies.status, "active"))
-      .limit(1);
+    const row = await insuredWithPolicy(api);
     const post = (url: string, body: object) =>
-      app.inject({ method: "POST", url, remoteAddress: "198.18.1.1", headers: { origin: siteOrigin }, payload: body });
-    const started = await post("/api/payments", { insuredEmail: row!.email, policyNumber: row!.policyNumber });
+      api.call("anonymous", "POST", url, body, { remoteAddress: "198.18.1.1" });
+    const started = await post("/api/payments", { insuredEmail: row.insuredEmail, policyNumber: row.policyNumber });
     const redirect = new URL(started.json().data.redirectUrl);
     expect(redirect.pathname).toBe("/pay-policy/demo-portal");
     const ref = redirect.searchParams.get("ref")!;
 
-    const checkout = await app.inject({
+    const checkout = await api.app.inject({
       method: "GET",
       url: `/api/payments/demo/checkout?ref=${encodeURIComponent(ref)}`,
     });
-    expect(checkout.json().data).toMatchObject({ policyNumber: row!.policyNumber });
+    expect(checkout.json().data).toMatchObject({ policyNumber: row.policyNumber });
     const outcome = await post("/api/payments/demo/outcome", { ref, outcome: "completed" });
     const back = new URL(outcome.json().data.returnUrl);
     expect(back.pathname).toBe("/pay-policy/confirmation");

@@ -1,13 +1,11 @@
-import type { FastifyInstance } from "fastify";
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { createAuditRepository } from "../../src/server/modules/audit/repository";
 import { policies } from "../../src/server/db/schema";
 import { createPolicySearch } from "../../src/server/modules/policies/search-repository";
 import { policySearchCountLimit, policySearchSchema, type Policy } from "../../src/shared/policy";
-import { freshDemoCallers, type DemoCallers, type DemoLogin } from "./support/demo-callers";
-import { buildTestApp } from "./support/test-app";
-import { testDatabase } from "./support/test-database";
+import { fieldsOf } from "./support/answers";
+import { demoUser, useApi, type TestUser } from "./support/api-fixture";
 
 const validPolicy = {
   policyType: "Property",
@@ -23,122 +21,106 @@ const validPolicy = {
 };
 
 describe("policies API", () => {
-  let app: FastifyInstance;
-  let as: DemoCallers;
-  let ids: DemoCallers["ids"];
+  const api = useApi();
+  const as = api.loginEach({ staff: "staff", agent: demoUser.agent, agent2: "agent", member: "member" });
 
-  beforeAll(async () => {
-    app = await buildTestApp();
-  });
-  afterAll(() => app.close());
-
-  beforeEach(async () => {
-    as = await freshDemoCallers(app, { clearBusinessData: true });
-    ids = as.ids;
-  });
-
-  const call = (who: DemoLogin, method: "GET" | "POST" | "PATCH", url: string, payload?: object) =>
-    as.call(who, method, url, payload);
-  const create = async (who: DemoLogin, policy: object = validPolicy): Promise<Policy> => {
-    const response = await call(who, "POST", "/api/policies", policy);
+  const create = async (who: TestUser, policy: object = validPolicy): Promise<Policy> => {
+    const response = await api.call(who, "POST", "/api/policies", policy);
     expect(response.statusCode, response.body).toBe(201);
     return response.json().data;
   };
 
   it("creates a policy with a number from the database, and audits it", async () => {
-    const policy = await create("staff", { ...validPolicy, agentId: ids.agent });
+    const policy = await create(as.staff, { ...validPolicy, agentId: as.agent.id });
     expect(policy).toMatchObject({ insuredName: "Gulf Coast Bakery LLC", status: "draft", premium: 12_500 });
     expect(policy.policyNumber).toMatch(/^SRE-\d{7}$/);
-    expect(policy.agent).toMatchObject({ id: ids.agent, name: "Alex Agent" });
-    const trail = await createAuditRepository((await testDatabase()).db).listForEntity("policy", policy.id);
+    expect(policy.agent).toMatchObject({ id: as.agent.id, name: "Alex Agent" });
+    const trail = await createAuditRepository(api.db).listForEntity("policy", policy.id);
     expect(trail).toHaveLength(1);
-    expect(trail[0]).toMatchObject({ actor: ids.staff, action: "policy.create", before: null });
+    expect(trail[0]).toMatchObject({ actor: as.staff.id, action: "policy.create", before: null });
   });
 
   it("gives distinct numbers to policies created at the same time", async () => {
-    const created = await Promise.all(Array.from({ length: 12 }, () => create("staff")));
+    const created = await Promise.all(Array.from({ length: 12 }, () => create(as.staff)));
     expect(new Set(created.map((policy) => policy.policyNumber)).size).toBe(12);
   });
 
   it("enforces the required fields, the dates' order and positive amounts, field by field", async () => {
-    const empty = await call("staff", "POST", "/api/policies", {});
+    const empty = await api.call(as.staff, "POST", "/api/policies", {});
     expect(empty.statusCode).toBe(400);
     const fields = empty.json().errors.map((error: { field: string }) => error.field);
     for (const field of ["policyType", "insuredName", "effectiveDate", "expirationDate", "premium", "coverage"]) {
       expect(fields).toContain(field);
     }
-    const backwards = await call("staff", "POST", "/api/policies", { ...validPolicy, expirationDate: "2025-06-01" });
+    const backwards = await api.call(as.staff, "POST", "/api/policies", {
+      ...validPolicy,
+      expirationDate: "2025-06-01",
+    });
     expect(backwards.statusCode).toBe(400);
     expect(backwards.json().errors).toEqual([
       { field: "expirationDate", message: "The expiration date must be after the effective date." },
     ]);
-    const negative = await call("staff", "POST", "/api/policies", { ...validPolicy, premium: -5, coverage: 0 });
-    expect(
-      negative
-        .json()
-        .errors.map((error: { field: string }) => error.field)
-        .sort(),
-    ).toEqual(["coverage", "premium"]);
-    const notAnAgent = await call("staff", "POST", "/api/policies", { ...validPolicy, agentId: ids.member });
+    const negative = await api.call(as.staff, "POST", "/api/policies", { ...validPolicy, premium: -5, coverage: 0 });
+    expect(fieldsOf(negative.json())).toEqual(["coverage", "premium"]);
+    const notAnAgent = await api.call(as.staff, "POST", "/api/policies", { ...validPolicy, agentId: as.member.id });
     expect(notAnAgent.statusCode).toBe(400);
     expect(notAnAgent.json().errors).toEqual([{ field: "agentId", message: "Choose an agent." }]);
   });
 
   it("never changes a policy number, through the API or in the database", async () => {
-    const policy = await create("staff");
-    const attempt = await call("staff", "PATCH", `/api/policies/${policy.id}`, { policyNumber: "SRE-9999999" });
+    const policy = await create(as.staff);
+    const attempt = await api.call(as.staff, "PATCH", `/api/policies/${policy.id}`, { policyNumber: "SRE-9999999" });
     expect(attempt.statusCode).toBe(400);
-    const database = await testDatabase();
     await expect(
-      database.db.execute(sql`update policy set policy_number = 'SRE-9999999' where id = ${policy.id}`),
+      api.db.execute(sql`update policy set policy_number = 'SRE-9999999' where id = ${policy.id}`),
     ).rejects.toThrow();
-    expect((await call("staff", "GET", `/api/policies/${policy.id}`)).json().data.policyNumber).toBe(
+    expect((await api.call(as.staff, "GET", `/api/policies/${policy.id}`)).json().data.policyNumber).toBe(
       policy.policyNumber,
     );
   });
 
   it("changes only the fields sent, audits before and after, and keeps the dates in order", async () => {
-    const policy = await create("staff", { ...validPolicy, status: "active" });
-    const changed = await call("staff", "PATCH", `/api/policies/${policy.id}`, { premium: 13_000 });
+    const policy = await create(as.staff, { ...validPolicy, status: "active" });
+    const changed = await api.call(as.staff, "PATCH", `/api/policies/${policy.id}`, { premium: 13_000 });
     expect(changed.statusCode).toBe(200);
     expect(changed.json().data).toMatchObject({
       premium: 13_000,
       status: "active",
       insuredName: validPolicy.insuredName,
     });
-    const trail = await createAuditRepository((await testDatabase()).db).listForEntity("policy", policy.id);
+    const trail = await createAuditRepository(api.db).listForEntity("policy", policy.id);
     expect(trail.at(-1)).toMatchObject({
       action: "policy.update",
       before: { premium: 12_500 },
       after: { premium: 13_000 },
     });
 
-    const backwards = await call("staff", "PATCH", `/api/policies/${policy.id}`, { expirationDate: "2025-01-01" });
+    const backwards = await api.call(as.staff, "PATCH", `/api/policies/${policy.id}`, { expirationDate: "2025-01-01" });
     expect(backwards.statusCode).toBe(400);
-    expect((await call("staff", "GET", "/api/policies/nope")).statusCode).toBe(404);
+    expect((await api.call(as.staff, "GET", "/api/policies/nope")).statusCode).toBe(404);
   });
 
   it("lets an agent see and change only their own policies", async () => {
-    const own = await create("agent", { ...validPolicy, agentId: ids.agent2 });
-    expect(own.agent?.id).toBe(ids.agent); // an agent is always the agent of what they create
-    const other = await create("staff", { ...validPolicy, insuredName: "Other Agency Client", agentId: ids.agent2 });
+    const own = await create(as.agent, { ...validPolicy, agentId: as.agent2.id });
+    expect(own.agent?.id).toBe(as.agent.id); // an agent is always the agent of what they create
+    const other = await create(as.staff, { ...validPolicy, insuredName: "Other Agency Client", agentId: as.agent2.id });
 
-    expect((await call("agent", "GET", `/api/policies/${own.id}`)).statusCode).toBe(200);
-    expect((await call("agent", "GET", `/api/policies/${other.id}`)).statusCode).toBe(404);
-    expect((await call("agent", "PATCH", `/api/policies/${other.id}`, { premium: 1 })).statusCode).toBe(404);
-    const listed = (await call("agent", "GET", "/api/policies")).json().data;
+    expect((await api.call(as.agent, "GET", `/api/policies/${own.id}`)).statusCode).toBe(200);
+    expect((await api.call(as.agent, "GET", `/api/policies/${other.id}`)).statusCode).toBe(404);
+    expect((await api.call(as.agent, "PATCH", `/api/policies/${other.id}`, { premium: 1 })).statusCode).toBe(404);
+    const listed = (await api.call(as.agent, "GET", "/api/policies")).json().data;
     expect(listed.items.map((policy: Policy) => policy.id)).toEqual([own.id]);
-    expect((await call("staff", "GET", "/api/policies")).json().data.totalItems).toBe(2);
-    expect((await call("member", "GET", "/api/policies")).statusCode).toBe(403);
+    expect((await api.call(as.staff, "GET", "/api/policies")).json().data.totalItems).toBe(2);
+    expect((await api.call(as.member, "GET", "/api/policies")).statusCode).toBe(403);
   });
 
   it("searches by number, insured or agent, with filters, sorting and pages with totals", async () => {
-    const bakery = await create("staff", { ...validPolicy, agentId: ids.agent });
-    await create("staff", { ...validPolicy, insuredName: "Sunshine Roofing Corp", businessType: "Corporation" });
+    const bakery = await create(as.staff, { ...validPolicy, agentId: as.agent.id });
+    await create(as.staff, { ...validPolicy, insuredName: "Sunshine Roofing Corp", businessType: "Corporation" });
     for (let index = 0; index < 11; index++) {
-      await create("staff", { ...validPolicy, insuredName: `Keys Marina ${index}`, policyType: "Commercial Auto" });
+      await create(as.staff, { ...validPolicy, insuredName: `Keys Marina ${index}`, policyType: "Commercial Auto" });
     }
-    const search = async (query: string) => (await call("staff", "GET", `/api/policies?${query}`)).json().data;
+    const search = async (query: string) => (await api.call(as.staff, "GET", `/api/policies?${query}`)).json().data;
 
     expect((await search("q=bakery")).items.map((policy: Policy) => policy.id)).toEqual([bakery.id]);
     expect((await search(`q=${bakery.policyNumber.slice(-4)}`)).items[0].id).toBe(bakery.id);
@@ -150,23 +132,23 @@ describe("policies API", () => {
     expect(firstPage).toMatchObject({ page: 1, pageSize: 10, totalItems: 11, totalPages: 2 });
     expect(firstPage.items[0].insuredName).toBe("Keys Marina 9");
     expect((await search("policyType=Commercial%20Auto&page=2")).items).toHaveLength(1);
-    const invalid = await call("staff", "GET", "/api/policies?status=closed&pageSize=1000");
+    const invalid = await api.call(as.staff, "GET", "/api/policies?status=closed&pageSize=1000");
     expect(invalid.statusCode).toBe(400);
   });
 
   it("stops counting past the count limit, and still shows the first page of the whole book in order", async () => {
     // Inserted directly: a thousand API calls would only slow the test. Names are
     // inserted in reverse, so the first of the list are the last rows written.
-    const { db } = await testDatabase();
+    const { db } = api;
     const broad = policySearchCountLimit + 5;
     const rows = Array.from({ length: broad }, (_, index) => {
       const name = `Broad Harbor ${String(broad - index).padStart(5, "0")}`;
-      return { ...validPolicy, id: `broad-${index}`, insuredName: name, status: "active", agentId: ids.agent2 };
+      return { ...validPolicy, id: `broad-${index}`, insuredName: name, status: "active", agentId: as.agent2.id };
     });
     for (let start = 0; start < rows.length; start += 500)
       await db.insert(policies).values(rows.slice(start, start + 500));
-    await create("staff", { ...validPolicy, insuredName: "Broad Harbor Draft" });
-    const search = async (query: string) => (await call("staff", "GET", `/api/policies?${query}`)).json().data;
+    await create(as.staff, { ...validPolicy, insuredName: "Broad Harbor Draft" });
+    const search = async (query: string) => (await api.call(as.staff, "GET", `/api/policies?${query}`)).json().data;
 
     const firstPage = await search("q=broad%20harbor&status=active&sortBy=insuredName");
     expect(firstPage).toMatchObject({ totalItems: policySearchCountLimit, totalIsCapped: true, totalPages: 100 });
@@ -199,16 +181,16 @@ describe("policies API", () => {
     // Past the last page of a narrow search: no rows, the count still right.
     expect(await search("q=broad%20harbor&status=draft&page=3")).toMatchObject({ items: [], totalItems: 1 });
     // An agent's own book is searched the same way, and never shows another agent's.
-    const agentView = await (await call("agent", "GET", "/api/policies?q=broad%20harbor")).json().data;
+    const agentView = await (await api.call(as.agent, "GET", "/api/policies?q=broad%20harbor")).json().data;
     expect(agentView).toMatchObject({ items: [], totalItems: 0, totalIsCapped: false });
   });
 
   it("lists the agents a policy can be given, to staff only", async () => {
-    const response = await as.call("staff", "GET", "/api/agents");
+    const response = await api.call(as.staff, "GET", "/api/agents");
     expect(response.statusCode, response.body).toBe(200);
     const agents = response.json().data;
-    expect(agents.map((agent: { id: string }) => agent.id).sort()).toEqual([as.ids.agent, as.ids.agent2].sort());
+    expect(agents.map((agent: { id: string }) => agent.id).sort()).toEqual([as.agent.id, as.agent2.id].sort());
     expect(agents[0]).toEqual({ id: expect.any(String), name: expect.any(String), email: expect.any(String) });
-    expect((await as.call("agent", "GET", "/api/agents")).statusCode).toBe(403);
+    expect((await api.call(as.agent, "GET", "/api/agents")).statusCode).toBe(403);
   });
 });

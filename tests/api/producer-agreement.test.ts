@@ -1,35 +1,18 @@
-import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { hashSecret } from "../../src/server/auth/secret-hash";
-import { siteOrigin } from "./support/sign-in";
-import { buildTestApp } from "./support/test-app";
+import { useApi } from "./support/api-fixture";
+import { callWithCookie } from "./support/call";
 
 const formUrl = "https://esign.example.com/forms/lpa-2026";
+const passwordHash = await hashSecret("agreement-password-1");
 
 describe("Limited Producer Agreement sign-in", () => {
-  let app: FastifyInstance;
-
-  beforeAll(async () => {
-    app = await buildTestApp({
-      producerAgreement: {
-        username: "producer",
-        password: { kind: "hash", hash: await hashSecret("agreement-password-1") },
-        formUrl,
-      },
-    });
-  });
-  afterAll(async () => {
-    await app.close();
+  const api = useApi({
+    config: { producerAgreement: { username: "producer", password: { kind: "hash", hash: passwordHash }, formUrl } },
   });
 
   const signIn = (body: object, ip = "192.0.2.10") =>
-    app.inject({
-      method: "POST",
-      url: "/api/lpa/sign-in",
-      remoteAddress: ip,
-      headers: { origin: siteOrigin },
-      payload: body,
-    });
+    api.call("anonymous", "POST", "/api/lpa/sign-in", body, { remoteAddress: ip });
 
   it("answers the e-signature form for the right pair", async () => {
     const answer = await signIn({ username: " producer ", password: "agreement-password-1" });
@@ -73,18 +56,12 @@ describe("Limited Producer Agreement sign-in", () => {
   });
 
   it("says the agreement is not available when production has no credential configured", async () => {
-    const unconfigured = await buildTestApp({ producerAgreement: null });
-    try {
-      const answer = await unconfigured.inject({
-        method: "POST",
-        url: "/api/lpa/sign-in",
-        headers: { origin: siteOrigin },
-        payload: { username: "producer", password: "anything" },
-      });
-      expect(answer.statusCode).toBe(503);
-      expect(answer.json().message).toBe("The producer agreement is not available right now.");
-    } finally {
-      await unconfigured.close();
-    }
+    const unconfigured = await api.otherApp({ producerAgreement: null });
+    const answer = await callWithCookie(unconfigured, undefined, "POST", "/api/lpa/sign-in", {
+      username: "producer",
+      password: "anything",
+    });
+    expect(answer.statusCode).toBe(503);
+    expect(answer.json().message).toBe("The producer agreement is not available right now.");
   });
 });

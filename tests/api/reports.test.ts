@@ -1,10 +1,7 @@
-import { randomUUID } from "node:crypto";
-import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { claims } from "../../src/server/db/schema";
-import { freshDemoCallers, type DemoCallers } from "./support/demo-callers";
-import { buildTestApp } from "./support/test-app";
-import { testDatabase } from "./support/test-database";
+import { beforeEach, describe, expect, it } from "vitest";
+import { csvLines } from "./support/answers";
+import { useApi, type Caller } from "./support/api-fixture";
+import { insertClaim, insertPolicy } from "./support/rows";
 
 const policy = {
   policyType: "Property",
@@ -17,34 +14,21 @@ const policy = {
   status: "active",
 };
 
-/** The CSV's lines as cells (the test's own fields hold no commas or quotes unless it says so). */
-const csvLines = (body: string) =>
-  body
-    .replace(/^\ufeff/, "")
-    .trimEnd()
-    .split("\r\n");
-
 describe("reports", () => {
-  let app: FastifyInstance;
-  let as: DemoCallers;
+  const api = useApi();
+  const as = api.loginEach({ staff: "staff", agent: "agent", agent2: "agent", member: "member" });
 
-  beforeAll(async () => {
-    app = await buildTestApp();
-  });
-  afterAll(() => app.close());
   beforeEach(async () => {
-    as = await freshDemoCallers(app, { clearBusinessData: true });
-    const create = (body: object) => as.call("staff", "POST", "/api/policies", { ...policy, ...body });
-    await create({ agentId: as.ids.agent });
-    await create({ agentId: as.ids.agent, policyType: "General Liability", premium: 25_000, status: "pending" });
-    await create({ agentId: as.ids.agent2, premium: 300_000, insuredName: '=HYPERLINK("http://x","Click")' });
+    const create = (row: Parameters<typeof insertPolicy>[1]) => insertPolicy(api.db, { ...policy, ...row });
+    await create({ agentId: as.agent.id });
+    await create({ agentId: as.agent.id, policyType: "General Liability", premium: 25_000, status: "pending" });
+    await create({ agentId: as.agent2.id, premium: 300_000, insuredName: '=HYPERLINK("http://x","Click")' });
   });
 
-  const report = (who: "staff" | "agent" | "member" | "anonymous", type: string, body?: object) =>
-    as.call(who, "POST", `/api/reports/${type}`, body);
+  const report = (who: Caller, type: string, body?: object) => api.call(who, "POST", `/api/reports/${type}`, body);
 
   it("writes the portfolio summary as CSV with a row per policy type and a total", async () => {
-    const response = await report("staff", "portfolio-summary", { format: "csv" });
+    const response = await report(as.staff, "portfolio-summary", { format: "csv" });
     expect(response.statusCode).toBe(200);
     expect(response.headers["content-type"]).toBe("text/csv; charset=utf-8");
     expect(response.headers["content-disposition"]).toMatch(
@@ -62,7 +46,7 @@ describe("reports", () => {
   });
 
   it("covers only an agent's own book for an agent", async () => {
-    const response = await report("agent", "premium-by-status");
+    const response = await report(as.agent, "premium-by-status");
     expect(csvLines(response.body)).toEqual([
       "Status,Policies,Annual premium (USD),Share of premium (%)",
       "draft,0,0,0",
@@ -74,64 +58,42 @@ describe("reports", () => {
   });
 
   it("counts documents by status, with high or urgent ones and their size", async () => {
-    const portal = (await as.call("staff", "POST", "/api/portals", {})).json().data;
+    const portal = (await api.call(as.staff, "POST", "/api/portals", {})).json().data;
     const add = (priority: string) =>
-      as.call("staff", "POST", `/api/portal/${portal.portalIdentity}/documents`, { name: "Inspection", priority });
+      api.call(as.staff, "POST", `/api/portal/${portal.portalIdentity}/documents`, { name: "Inspection", priority });
     await add("Urgent");
     await add("Low");
-    const lines = csvLines((await report("staff", "documents-by-status")).body);
+    const lines = csvLines((await report(as.staff, "documents-by-status")).body);
     expect(lines[0]).toBe("Status,Documents,High or urgent,Total size (bytes)");
     expect(lines).toContain("Draft,2,1,0");
     expect(lines.at(-1)).toBe("Total,2,1,0");
   });
 
   it("lists claims newest first in the claims register, and neutralises spreadsheet formulas", async () => {
-    const { db } = await testDatabase();
-    const claim = {
-      memberFirstName: "Ana",
-      memberLastName: "Lopez",
-      policyNumber: "SRE-0000001",
-      dateOfLoss: "2026-09-28",
-      category: "Wind/Storm Damage",
-      notifierFirstName: "Ana",
-      notifierLastName: "Lopez",
-      notifierEmail: "ana@example.com",
-      relationshipToMember: "Self (Policyholder)",
-      address1: "1 Bay St",
-      city: "Tampa",
-      state: "FL",
-      zip: "33602",
-      lossDetails: "Roof damage",
-      isHomeHabitable: "Yes",
-      dwellingDamaged: "Yes",
-      otherStructuresDamaged: "No",
-      personalPropertyDamaged: "No",
-      additionalLivingExpenses: "No",
-    };
-    await db.insert(claims).values({ ...claim, id: randomUUID(), createdAt: new Date("2026-10-01T12:00:00Z") });
-    await db.insert(claims).values({
+    const claim = { memberFirstName: "Ana", memberLastName: "Lopez", policyNumber: "SRE-0000001", city: "Tampa" };
+    await insertClaim(api.db, { ...claim, createdAt: new Date("2026-10-01T12:00:00Z") });
+    await insertClaim(api.db, {
       ...claim,
-      id: randomUUID(),
       memberFirstName: "=cmd|' /C calc'!A0",
       city: "St. Petersburg, FL",
       createdAt: new Date("2026-10-02T12:00:00Z"),
     });
-    const lines = csvLines((await report("staff", "claims-register")).body);
+    const lines = csvLines((await report(as.staff, "claims-register")).body);
     expect(lines[0]).toBe("Claim number,Reported,Date of loss,Policy number,Member,Category,City,State,Status");
     expect(lines[1]).toMatch(
       /^CLM-\d{4}-\d{6},2026-10-02,2026-09-28,SRE-0000001,'=cmd\|' \/C calc'!A0 Lopez,Wind\/Storm Damage,"St\. Petersburg, FL",FL,received$/,
     );
     expect(lines[2]).toMatch(/^CLM-\d{4}-\d{6},2026-10-01,/);
     // Claims are on no agent's policy here, so an agent's register is empty.
-    expect(csvLines((await report("agent", "claims-register")).body)).toHaveLength(1);
+    expect(csvLines((await report(as.agent, "claims-register")).body)).toHaveLength(1);
 
-    const portfolio = await report("staff", "portfolio-summary");
+    const portfolio = await report(as.staff, "portfolio-summary");
     expect(portfolio.body).not.toContain("\n=HYPERLINK");
   });
 
   it("writes each report as a PDF with its title", async () => {
     for (const type of ["portfolio-summary", "premium-by-status", "documents-by-status", "claims-register"]) {
-      const response = await report("staff", type, { format: "pdf" });
+      const response = await report(as.staff, type, { format: "pdf" });
       expect(response.statusCode).toBe(200);
       expect(response.headers["content-type"]).toBe("application/pdf");
       expect(response.headers["content-disposition"]).toMatch(new RegExp(`filename="${type}-[\\d-]+\\.pdf"`));
@@ -140,18 +102,18 @@ describe("reports", () => {
       expect(pdf.trimEnd().endsWith("%%EOF")).toBe(true);
       expect(pdf).toMatch(/\/Count [1-9]/);
     }
-    const title = (await report("staff", "claims-register", { format: "pdf" })).rawPayload.toString("latin1");
+    const title = (await report(as.staff, "claims-register", { format: "pdf" })).rawPayload.toString("latin1");
     expect(title).toContain("(Claims register)");
   });
 
   it("answers unknown reports, bad formats and callers without the right clearly", async () => {
-    const unknown = await report("staff", "secret-report");
+    const unknown = await report(as.staff, "secret-report");
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toMatchObject({ success: false, message: "Unknown report: secret-report." });
-    const badFormat = await report("staff", "portfolio-summary", { format: "xlsx" });
+    const badFormat = await report(as.staff, "portfolio-summary", { format: "xlsx" });
     expect(badFormat.statusCode).toBe(400);
     expect(badFormat.json().errors[0].field).toBe("format");
-    expect((await report("member", "portfolio-summary")).statusCode).toBe(403);
+    expect((await report(as.member, "portfolio-summary")).statusCode).toBe(403);
     expect((await report("anonymous", "portfolio-summary")).statusCode).toBe(401);
   });
 });

@@ -1,18 +1,12 @@
-import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildTestApp } from "./support/test-app";
-import { resetDatabase, testDatabase } from "./support/test-database";
+import { describe, expect, it } from "vitest";
+import { useApi } from "./support/api-fixture";
 
 describe("security headers on every answer", () => {
-  let app: FastifyInstance;
-  beforeAll(async () => {
-    app = await buildTestApp();
-  });
-  afterAll(() => app.close());
+  const api = useApi();
 
   it("sends the standard set, and a policy under which nothing runs, with API answers", async () => {
     for (const url of ["/api/health", "/api/nothing-here"]) {
-      const response = await app.inject({ method: "GET", url });
+      const response = await api.app.inject({ method: "GET", url });
       expect(response.headers["x-content-type-options"], url).toBe("nosniff");
       expect(response.headers["referrer-policy"], url).toBe("strict-origin-when-cross-origin");
       expect(response.headers["x-frame-options"], url).toBe("DENY");
@@ -23,10 +17,8 @@ describe("security headers on every answer", () => {
   });
 
   it("adds HSTS in production", async () => {
-    await resetDatabase(await testDatabase()); // production refuses to start with demo accounts
-    const production = await buildTestApp({ nodeEnv: "production", authSecret: "x".repeat(40) });
+    const production = await api.otherApp({ nodeEnv: "production", authSecret: "x".repeat(40) });
     const response = await production.inject({ method: "GET", url: "/api/health" });
     expect(response.headers["strict-transport-security"]).toBe("max-age=31536000; includeSubDomains");
-    await production.close();
   });
 });

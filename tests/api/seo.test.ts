@@ -1,17 +1,12 @@
-import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { prerenderedPaths } from "../../src/shared/routes";
-import { buildTestApp } from "./support/test-app";
+import { useApi } from "./support/api-fixture";
 
 describe("search engine files", () => {
-  let app: FastifyInstance;
-  beforeAll(async () => {
-    app = await buildTestApp();
-  });
-  afterAll(() => app.close());
+  const api = useApi();
 
   it("robots.txt keeps the staff area and API out and points to the sitemap", async () => {
-    const response = await app.inject({ method: "GET", url: "/robots.txt" });
+    const response = await api.app.inject({ method: "GET", url: "/robots.txt" });
     expect(response.statusCode).toBe(200);
     expect(response.headers["content-type"]).toContain("text/plain");
     expect(response.body).toContain("Disallow: /policy");
@@ -20,7 +15,7 @@ describe("search engine files", () => {
   });
 
   it("sitemap.xml lists every public route with the site's address, except link-only pages, and no staff route", async () => {
-    const response = await app.inject({ method: "GET", url: "/sitemap.xml" });
+    const response = await api.app.inject({ method: "GET", url: "/sitemap.xml" });
     expect(response.statusCode).toBe(200);
     const locations = [...response.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
     // Link-only pages: the reset link's page, and the payment portal's and its answer's.

@@ -2,17 +2,13 @@ import { createHash } from "node:crypto";
 import { existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
-import type { FastifyInstance } from "fastify";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { documents, storedFiles } from "../../src/server/db/schema";
 import type { StorageConfig } from "../../src/server/env";
 import type { Document } from "../../src/shared/document";
-import { freshDemoCallers, type DemoCallers } from "./support/demo-callers";
-import { multipartBody, sampleExecutable, samplePdf, samplePng, type UploadFile } from "./support/multipart";
-import { siteOrigin } from "./support/sign-in";
-import { buildTestApp } from "./support/test-app";
-import { testDatabase } from "./support/test-database";
+import { useApi } from "./support/api-fixture";
+import { sampleExecutable, samplePdf, samplePng, type UploadFile } from "./support/multipart";
 
 const filesIn = (directory: string): string[] =>
   existsSync(directory)
@@ -30,37 +26,21 @@ const backends: { name: string; storage: () => StorageConfig }[] = [
 ];
 
 describe.each(backends)("uploads stored in $name", ({ name, storage }) => {
-  let app: FastifyInstance;
-  let as: DemoCallers;
   const config = storage();
-
-  beforeAll(async () => {
-    app = await buildTestApp({ storage: config, uploadMaxBytes: 64 * 1024 });
-  });
-  afterAll(async () => {
-    await app.close();
+  afterAll(() => {
     if (config.kind === "local") rmSync(config.directory, { recursive: true, force: true });
   });
-  beforeEach(async () => {
-    as = await freshDemoCallers(app, { clearBusinessData: true });
-  });
+  const api = useApi({ config: { storage: config, uploadMaxBytes: 64 * 1024 } });
+  const as = api.loginEach({ staff: "staff", agent: "agent", agent2: "agent", member: "member" });
 
   const upload = (
     who: "staff" | "agent" | "agent2",
     file: UploadFile | undefined,
     fields: Record<string, string> = {},
-  ) => {
-    const body = multipartBody(fields, file);
-    return app.inject({
-      method: "POST",
-      url: "/api/upload",
-      headers: { cookie: as.cookie(who)!, origin: siteOrigin, "content-type": body.contentType },
-      payload: body.payload,
-    });
-  };
+  ) => api.upload(as[who], "/api/upload", fields, file);
 
   it("stores a PDF under a name of its own, with its hash, and downloads it as an attachment", async () => {
-    const portal = (await as.call("agent", "POST", "/api/portals", {})).json().data;
+    const portal = (await api.call(as.agent, "POST", "/api/portals", {})).json().data;
     const response = await upload(
       "agent",
       { name: "Declarations – Página 1.pdf", content: samplePdf },
@@ -82,23 +62,23 @@ describe.each(backends)("uploads stored in $name", ({ name, storage }) => {
     });
     expect(document).not.toHaveProperty("storageKey");
 
-    const download = await as.call("agent", "GET", `/api/documents/${document.id}/download`);
+    const download = await api.call(as.agent, "GET", `/api/documents/${document.id}/download`);
     expect(download.statusCode).toBe(200);
     expect(download.rawPayload.equals(samplePdf)).toBe(true);
     expect(download.headers["content-type"]).toBe("application/pdf");
     expect(download.headers["content-disposition"]).toBe(
       `attachment; filename="Declarations _ P_gina 1.pdf"; filename*=UTF-8''${encodeURIComponent("Declarations – Página 1.pdf")}`,
     );
-    const inline = await as.call("agent", "GET", `/api/documents/${document.id}/download?inline=true`);
+    const inline = await api.call(as.agent, "GET", `/api/documents/${document.id}/download?inline=true`);
     expect(inline.headers["content-disposition"]).toMatch(/^inline; filename=/);
     // Shown in place, it may be framed by this site's own pages only; as a download, by nobody.
     expect(inline.headers["x-frame-options"]).toBe("SAMEORIGIN");
     expect(inline.headers["content-security-policy"]).toContain("frame-ancestors 'self'");
     expect(download.headers["x-frame-options"]).toBe("DENY");
-    expect((await as.call("agent2", "GET", `/api/documents/${document.id}/download`)).statusCode).toBe(404);
-    expect((await as.call("member", "GET", `/api/documents/${document.id}/download`)).statusCode).toBe(403);
+    expect((await api.call(as.agent2, "GET", `/api/documents/${document.id}/download`)).statusCode).toBe(404);
+    expect((await api.call(as.member, "GET", `/api/documents/${document.id}/download`)).statusCode).toBe(403);
 
-    const { db } = await testDatabase();
+    const { db } = api;
     const [row] = await db.select().from(documents).where(eq(documents.id, document.id));
     expect(row?.storageKey).toMatch(/^documents\/[0-9a-f-]{36}$/);
     if (config.kind === "local") expect(filesIn(config.directory)).toHaveLength(1);
@@ -112,7 +92,7 @@ describe.each(backends)("uploads stored in $name", ({ name, storage }) => {
     });
     expect(response.statusCode).toBe(413);
     expect(response.json()).toMatchObject({ success: false, message: "The file is larger than 64 KB." });
-    expect((await as.call("staff", "GET", "/api/documents/recent")).json().data.totalItems).toBe(0);
+    expect((await api.call(as.staff, "GET", "/api/documents/recent")).json().data.totalItems).toBe(0);
   });
 
   it("decides the type by the content: 415 for a program or text, or a PNG that calls itself a PDF", async () => {
@@ -143,7 +123,7 @@ describe.each(backends)("uploads stored in $name", ({ name, storage }) => {
     const badField = await upload("staff", { name: "a.pdf", content: samplePdf }, { priority: "Whenever" });
     expect(badField.statusCode).toBe(400);
     expect(badField.json().errors[0].field).toBe("priority");
-    const json = await as.call("staff", "POST", "/api/upload", {});
+    const json = await api.call(as.staff, "POST", "/api/upload", {});
     expect(json.statusCode).toBe(415);
     expect(json.json().message).toBe("Send the file as multipart/form-data, in a field named file.");
   });
@@ -155,7 +135,7 @@ describe.each(backends)("uploads stored in $name", ({ name, storage }) => {
     if (config.kind === "local") {
       for (const file of filesIn(config.directory)) expect(dirname(file).startsWith(config.directory)).toBe(true);
     }
-    const othersPortal = (await as.call("agent2", "POST", "/api/portals", {})).json().data;
+    const othersPortal = (await api.call(as.agent2, "POST", "/api/portals", {})).json().data;
     const refused = await upload(
       "agent",
       { name: "a.pdf", content: samplePdf },
@@ -166,15 +146,15 @@ describe.each(backends)("uploads stored in $name", ({ name, storage }) => {
 
   it("attaches an earlier upload to a portal through SPEC §7's document body", async () => {
     const uploaded: Document = (await upload("agent", { name: "loss-runs.pdf", content: samplePdf })).json().data;
-    const portal = (await as.call("agent", "POST", "/api/portals", {})).json().data;
-    const attached = await as.call("agent", "POST", `/api/portal/${portal.portalIdentity}/documents`, {
+    const portal = (await api.call(as.agent, "POST", "/api/portals", {})).json().data;
+    const attached = await api.call(as.agent, "POST", `/api/portal/${portal.portalIdentity}/documents`, {
       name: "Loss runs 2021–2025",
       category: "Application",
       documentId: uploaded.id,
     });
     expect(attached.statusCode, attached.body).toBe(201);
     expect(attached.json().data).toMatchObject({ id: uploaded.id, portalId: portal.diHeaderGUID, hasFile: true });
-    const listed = (await as.call("agent", "GET", `/api/portal/${portal.portalIdentity}/documents`)).json().data;
+    const listed = (await api.call(as.agent, "GET", `/api/portal/${portal.portalIdentity}/documents`)).json().data;
     expect(listed.items.map((item: Document) => item.id)).toEqual([uploaded.id]);
   });
 });

@@ -2,6 +2,7 @@ import { createOTP } from "@better-auth/utils/otp";
 import { base32 } from "@better-auth/utils/base32";
 import type { Browser, Page } from "@playwright/test";
 import { e2eDemoPassword } from "../support/e2e-demo-password";
+import { signInBrowser } from "../support/sign-in";
 import { expect, mailTo, signInAs, test, waitForHydration } from "./support/fixtures";
 
 async function fillSignIn(page: Page, login: string, password: string) {
@@ -140,12 +141,8 @@ test.describe("agent portal sign-in", () => {
 /** A second browser (another device) signed in as the same account. */
 async function otherDevice(browser: Browser, baseURL: string, email: string, password: string) {
   const context = await browser.newContext({ baseURL });
+  await signInBrowser(context, baseURL, { email, password, origin: new URL(baseURL).origin });
   const page = await context.newPage();
-  const response = await page.request.post("/api/auth/sign-in/email", {
-    headers: { origin: new URL(baseURL).origin },
-    data: { email, password },
-  });
-  expect(response.status()).toBe(200);
   return { page, close: () => context.close() };
 }
 

@@ -2,7 +2,7 @@ import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "../../src/server/db/client";
 import { allows } from "../../src/shared/permissions";
-import { freshDemoCallers, type DemoCallers, type DemoLogin } from "../api/support/demo-callers";
+import { freshDemoCallers, type DemoCallers, type DemoLogin } from "./support/demo-callers";
 import { multipartBody, samplePdf } from "../api/support/multipart";
 import { siteOrigin } from "../api/support/sign-in";
 import { buildTestApp } from "../api/support/test-app";
@@ -29,7 +29,7 @@ import { readMemberHousehold, withoutHousehold } from "./support/member-househol
 import { createProbeLog } from "./support/probe-log";
 
 /**
- * Issue 9, access: one agent can never read or change another agent's
+ * Access: one agent can never read or change another agent's
  * policy, portal, document, account or claim, by any id, through any
  * endpoint; a member reaches no business data but their own household's. Every route with a
  * path parameter (from the OpenAPI document) is tried, for every method,

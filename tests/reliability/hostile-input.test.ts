@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { freshDemoCallers, type DemoCallers } from "../api/support/demo-callers";
+import { freshDemoCallers, type DemoCallers } from "./support/demo-callers";
 import { buildTestApp } from "../api/support/test-app";
 import { answerProblem } from "./support/answer-checks";
 import { betterAuthEndpoints } from "./support/auth-endpoints";
@@ -14,7 +14,7 @@ import { newPrototypeKeys, snapshotPrototypes, type PrototypeSnapshot } from "./
 import { serverErrorLog } from "./support/server-error-log";
 
 /**
- * Issue 9 "Hostile input": every mutating endpoint in the OpenAPI document
+ * Hostile input: every mutating endpoint in the OpenAPI document
  * (and better-auth's, which it leaves out), fed requests generated from its
  * own schemas with hostile parts: wrong types, missing and extra fields, huge
  * strings and arrays, unicode edge cases, prototype keys, injection strings,

@@ -22,7 +22,7 @@ import { storeAgentRecords } from "./support/xss-store-agent";
 import { storePublicSubmissions } from "./support/xss-store-public";
 
 /**
- * Issue 9, stored XSS: "Text that staff see later (claim details, application
+ * Stored XSS: "Text that staff see later (claim details, application
  * messages, document names) is shown escaped: a browser test confirms no
  * injected script runs." Hostile text goes in through the public forms and
  * an agent's records; staff then open every screen that shows it in

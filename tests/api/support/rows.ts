@@ -1,6 +1,16 @@
 import { randomUUID } from "node:crypto";
 import type { Db } from "../../../src/server/db/client";
-import { insuredAccounts, policies, type NewPolicyRow, type PolicyRow } from "../../../src/server/db/schema";
+import {
+  claims,
+  documents,
+  insuredAccounts,
+  policies,
+  type ClaimRow,
+  type DocumentRow,
+  type NewPolicyRow,
+  type PolicyRow,
+} from "../../../src/server/db/schema";
+import { claimSubmission } from "./claim-submission";
 
 /**
  * The rows a test needs, inserted straight through the database layer with
@@ -30,6 +40,42 @@ export async function insertInsuredAccount(db: Db, row: Partial<typeof insuredAc
   const [inserted] = await db
     .insert(insuredAccounts)
     .values({ id: randomUUID(), name: "Robert Tran", email: "robert.tran@example.com", ...row })
+    .returning();
+  return inserted!;
+}
+
+/** A claim as the wizard stores it (with support/claim-submission.ts's answers), on no policy unless given one. */
+export async function insertClaim(db: Db, row: Partial<typeof claims.$inferInsert> = {}): Promise<ClaimRow> {
+  const { member, loss, location, exposures } = claimSubmission(row.policyNumber ?? "SRE-0000001");
+  const [inserted] = await db
+    .insert(claims)
+    .values({
+      id: randomUUID(),
+      memberFirstName: member.firstName,
+      memberLastName: member.lastName,
+      policyNumber: member.policyNumber,
+      ...loss,
+      ...location,
+      ...exposures,
+      ...row,
+    })
+    .returning();
+  return inserted!;
+}
+
+/** A document entry, without a file unless the row names one already stored. */
+export async function insertDocument(db: Db, row: Partial<typeof documents.$inferInsert> = {}): Promise<DocumentRow> {
+  const [inserted] = await db
+    .insert(documents)
+    .values({
+      id: randomUUID(),
+      name: "Loss runs.pdf",
+      type: "PDF",
+      status: "Approved",
+      priority: "Low",
+      category: "Application",
+      ...row,
+    })
     .returning();
   return inserted!;
 }

@@ -20,10 +20,10 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
   };
 }
 
-/** The real app on the worker's shared database; call `app.inject` on it. */
+/** The real app on the worker's shared database (unless `deps` names another); call `app.inject` on it. */
 export async function buildTestApp(
   overrides: Partial<AppConfig> = {},
-  deps: Omit<AppDependencies, "database"> = {},
+  deps: AppDependencies = {},
 ): Promise<FastifyInstance> {
   return buildApp(testConfig(overrides), { database: await testDatabase(), ...deps });
 }

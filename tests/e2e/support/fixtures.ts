@@ -3,6 +3,7 @@ import { join } from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type Page } from "@playwright/test";
 import { e2eDemoPassword } from "../../support/e2e-demo-password";
+import { signInBrowser } from "../../support/sign-in";
 
 /**
  * Shared test setup: `visit` opens a path, waits until React has hydrated and
@@ -37,12 +38,13 @@ export type DemoRole = "staff" | "agent" | "agent2" | "member";
 
 /** Signs the page's browser context in as a demo account, through the real sign-in API. */
 export async function signInAs(page: Page, role: DemoRole): Promise<void> {
-  const origin = new URL(test.info().project.use.baseURL!).origin;
-  const response = await page.request.post("/api/auth/sign-in/email", {
-    headers: { origin },
-    data: { email: `${role}@example.com`, password: e2eDemoPassword, rememberMe: false },
+  const baseURL = test.info().project.use.baseURL!;
+  await signInBrowser(page.context(), baseURL, {
+    email: `${role}@example.com`,
+    password: e2eDemoPassword,
+    origin: new URL(baseURL).origin,
+    rememberMe: false,
   });
-  expect(response.status(), await response.text()).toBe(200);
 }
 
 interface Fixtures {

@@ -1,5 +1,5 @@
 import { reportTypes } from "../../../src/shared/report";
-import type { DemoCallers, DemoLogin } from "../../api/support/demo-callers";
+import type { DemoCallers, DemoLogin } from "./demo-callers";
 
 /**
  * What a caller sees only as figures: dashboard tiles, report totals, list

@@ -1,5 +1,5 @@
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
-import type { DemoCallers } from "../../api/support/demo-callers";
+import type { DemoCallers } from "./demo-callers";
 import { claimSubmission } from "../../api/support/claim-submission";
 import { multipartBody, samplePdf, samplePng } from "../../api/support/multipart";
 import { siteOrigin } from "../../api/support/sign-in";

@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import { allows } from "../../../src/shared/permissions";
-import type { DemoCallers, DemoLogin } from "../../api/support/demo-callers";
+import type { DemoCallers, DemoLogin } from "./demo-callers";
 import { siteOrigin } from "../../api/support/sign-in";
 import { hostileBody, type HostileBody } from "./hostile-bodies";
 import { longHeader, withLongHeader, type LongHeader } from "./hostile-headers";

@@ -1,9 +1,9 @@
-import { sql } from "drizzle-orm";
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify";
 import { seedDemoData } from "../../../src/server/db/seed";
-import { sessionCookie, siteOrigin } from "./sign-in";
-import { testConfig } from "./test-app";
-import { resetDatabase, testDatabase } from "./test-database";
+import { callWithCookie } from "../../api/support/call";
+import { sessionCookie } from "../../api/support/sign-in";
+import { testConfig } from "../../api/support/test-app";
+import { resetDatabase, testDatabase } from "../../api/support/test-database";
 
 export const demoLogins = ["staff", "agent", "agent2", "member"] as const;
 export type DemoLogin = (typeof demoLogins)[number] | "anonymous";
@@ -17,17 +17,15 @@ export interface DemoCallers {
 }
 
 /**
- * Empties the database, seeds the demo data and signs every demo account in:
- * the start of each API test that acts as different roles.
+ * Empties the database, seeds the whole demo and signs every demo account in:
+ * the start of the in-process scenarios, which probe the demo's book of
+ * business as its different users. (The API tests make only the rows they
+ * need: tests/api/support/api-fixture.ts.)
  */
-export async function freshDemoCallers(
-  app: FastifyInstance,
-  { clearBusinessData = false }: { clearBusinessData?: boolean } = {},
-): Promise<DemoCallers> {
+export async function freshDemoCallers(app: FastifyInstance): Promise<DemoCallers> {
   const database = await testDatabase();
   await resetDatabase(database);
   await seedDemoData(database, testConfig());
-  if (clearBusinessData) await clearDemoBusinessData();
   const cookies: Partial<Record<DemoLogin, string>> = {};
   const ids: Partial<Record<(typeof demoLogins)[number], string>> = {};
   for (const login of demoLogins) {
@@ -38,21 +36,6 @@ export async function freshDemoCallers(
   return {
     ids: ids as DemoCallers["ids"],
     cookie: (who) => cookies[who],
-    call: (who, method, url, payload) =>
-      app.inject({
-        method,
-        url,
-        headers: { origin: siteOrigin, ...(cookies[who] ? { cookie: cookies[who] } : {}) },
-        ...(payload ? { payload } : {}),
-      }),
+    call: (who, method, url, payload) => callWithCookie(app, cookies[who], method, url, payload),
   };
-}
-
-/** Removes the demo seed's policies, portals, documents and claims, so a test counts only its own rows. */
-async function clearDemoBusinessData(): Promise<void> {
-  const { db } = await testDatabase();
-  await db.execute(sql`delete from document`);
-  await db.execute(sql`delete from claim`);
-  await db.execute(sql`delete from portal`);
-  await db.execute(sql`delete from policy`);
 }

@@ -1,0 +1,46 @@
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify";
+import { multipartBody, type UploadFile } from "./multipart";
+import { siteOrigin } from "./sign-in";
+
+export interface CallOptions {
+  /** The caller's IP address, for the limits counted per address. */
+  remoteAddress?: string;
+  headers?: Record<string, string>;
+}
+
+/**
+ * Calls the API with a session cookie (or none), from the site's origin, as
+ * the site's own pages do.
+ */
+export function callWithCookie(
+  app: FastifyInstance,
+  cookie: string | undefined,
+  method: InjectOptions["method"],
+  url: string,
+  payload?: InjectOptions["payload"],
+  { remoteAddress, headers = {} }: CallOptions = {},
+): Promise<LightMyRequestResponse> {
+  return app.inject({
+    method,
+    url,
+    headers: { origin: siteOrigin, ...(cookie ? { cookie } : {}), ...headers },
+    ...(payload === undefined ? {} : { payload }),
+    ...(remoteAddress ? { remoteAddress } : {}),
+  });
+}
+
+/** Posts a form with a file, as a browser's upload does. */
+export function uploadWithCookie(
+  app: FastifyInstance,
+  cookie: string | undefined,
+  url: string,
+  fields: Record<string, string>,
+  file?: UploadFile,
+  options: CallOptions = {},
+): Promise<LightMyRequestResponse> {
+  const body = multipartBody(fields, file);
+  return callWithCookie(app, cookie, "POST", url, body.payload, {
+    ...options,
+    headers: { ...options.headers, "content-type": body.contentType },
+  });
+}
