@@ -91,7 +91,9 @@ describe("agent appointment API", () => {
     expect(moved.json().data.status).toBe("interviewing");
     expect((await list("status=interviewing")).items.map((item: { id: string }) => item.id)).toEqual([id]);
     const { db } = api;
-    expect(await db.select().from(auditLog).where(eq(auditLog.entityId, id))).toMatchObject([
+    // The application itself is an audited write too, by whoever applied (anonymous).
+    expect(await db.select().from(auditLog).where(eq(auditLog.entityId, id)).orderBy(auditLog.id)).toMatchObject([
+      { action: "agentApplication.create", actor: "anonymous", before: null, after: { status: "received" } },
       { action: "agentApplication.status", before: { status: "received" }, after: { status: "interviewing" } },
     ]);
 

@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { envelopeSchema, errorEnvelopeSchema, ok } from "../../../shared/api";
 import { agentApplicationReceiptSchema, agentApplicationSchema } from "../../../shared/agent-application";
+import { actorOf } from "../../auth/data-scope";
 import { createAgentApplicationService } from "./service";
 
 /** SPEC §7 "send-agent-appointment": anyone may apply; the service stores the application with its e-mails. */
@@ -23,7 +24,7 @@ export async function agentApplicationRoutes(app: FastifyInstance): Promise<void
         .code(201)
         .send(
           ok(
-            await applications.submit(request.body),
+            await applications.submit(request.body, await actorOf(request)),
             "Application Submitted Successfully! We'll review your application and contact you within 2 business days.",
           ),
         ),

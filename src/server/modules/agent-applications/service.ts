@@ -10,7 +10,6 @@ import type { Actor } from "../../auth/actor";
 import type { Db } from "../../db/client";
 import { notFound } from "../../http-errors";
 import type { Mailer } from "../../mail/mailer";
-import { assertClientStillWaiting } from "../../request-context";
 import { auditedWrite } from "../audit/audited-write";
 import { applicationMails } from "./application-mails";
 import { createAgentApplicationRepository } from "./repository";
@@ -31,16 +30,25 @@ export function createAgentApplicationService({ db, mail, company }: AgentApplic
      * with the time the terms were agreed) and its two e-mails are stored in
      * one transaction, so an acknowledged application always exists.
      */
-    async submit(application: AgentApplication): Promise<{ reference: string; receivedAt: string }> {
+    async submit(application: AgentApplication, actor: Actor): Promise<{ reference: string; receivedAt: string }> {
       const receivedAt = new Date();
-      const reference = await db.transaction(async (tx) => {
-        const stored = applicationReference(await repository.create(application, receivedAt, tx));
-        for (const each of applicationMails(stored, application, company)) await mail.queue(each, tx);
-        assertClientStillWaiting();
-        return stored;
+      const stored = await auditedWrite(db, {
+        actor: actor.userId,
+        action: "agentApplication.create",
+        entityType: "agentApplication",
+        requestId: actor.requestId,
+        before: null,
+        async apply(tx) {
+          const id = await repository.create(application, receivedAt, tx);
+          for (const each of applicationMails(applicationReference(id), application, company)) {
+            await mail.queue(each, tx);
+          }
+          return id;
+        },
+        read: (id, tx) => repository.find(id, tx),
       });
       mail.nudge();
-      return { reference, receivedAt: receivedAt.toISOString() };
+      return { reference: stored!.reference, receivedAt: receivedAt.toISOString() };
     },
 
     /** Newest first; the search matches the reference, name, e-mail or license number. */
