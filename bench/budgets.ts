@@ -1,5 +1,5 @@
 /**
- * The budgets of issue 8 and how a figure is judged against one: met, missed
+ * The performance budgets and how a figure is judged against one: met, missed
  * by at most 10 % (reported), or missed by more (fails the run, so that
  * `npm run bench -- --quick` in CI catches a regression).
  */

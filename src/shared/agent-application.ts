@@ -63,7 +63,7 @@ export const agentApplicationFormSchema = agentApplicationSchema
 
 export const agentApplicationReceiptSchema = z.object({ reference: z.string(), receivedAt: z.string() });
 
-/** Where an application stands, as staff move it along (issue 7). */
+/** Where an application stands, as staff move it along. */
 export const agentApplicationStatuses = ["received", "interviewing", "appointed", "declined"] as const;
 export type AgentApplicationStatus = (typeof agentApplicationStatuses)[number];
 

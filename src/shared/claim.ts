@@ -22,7 +22,7 @@ export type ClaimCategory = (typeof claimCategories)[number];
 export const claimStatuses = ["received", "assigned", "adjuster contact", "closed"] as const;
 export type ClaimStatus = (typeof claimStatuses)[number];
 
-/** Photos of the damage a claim may carry (issue 6). */
+/** Photos of the damage a claim may carry. */
 export const claimPhotoLimits = {
   count: 10,
   bytes: 10 * 1024 * 1024,

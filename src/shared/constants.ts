@@ -11,7 +11,7 @@ export function isSupportedLanguage(value: unknown): value is Language {
 export const themes = ["light", "dark"] as const;
 export type Theme = (typeof themes)[number];
 
-/** Browser storage keys: the two named by SPEC §1, and the claim wizard's draft (issue 6). */
+/** Browser storage keys: the two named by SPEC §1, and the claim wizard's draft. */
 export const storageKeys = { language: "language", theme: "theme", claimDraft: "sabal.claimDraft" } as const;
 
 export const headerScrollThresholdPx = 20;

@@ -40,7 +40,7 @@ const grants = {
   "users.manage": ["staff"],
   /** Read the e-mail outbox (what was sent, what waits). */
   "mail.read": ["staff"],
-  /** Publish, change, end and delete the site-wide catastrophe notice (issue 10). */
+  /** Publish, change, end and delete the site-wide catastrophe notice. */
   "notices.write": ["staff"],
   /** The member portal (a later issue). */
   "memberPortal.open": ["member"],

@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-/** SPEC §2 Limited Producer Agreement login: both fields required (SPEC §5), checked on the server (issue 6). */
+/** SPEC §2 Limited Producer Agreement login: both fields required (SPEC §5), checked on the server. */
 export const producerSignInSchema = z
   .object({
     username: z.string().trim().min(1, "Enter your username.").max(100),

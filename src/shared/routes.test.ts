@@ -8,7 +8,7 @@ describe("route table", () => {
     // 25 of SPEC §2; forgot and reset password; the user's own account page; the demo payment portal and the
     // payment confirmation; a document and its edit form (linked from Recent Documents); a policy's edit form,
     // documents and claims (linked from the policy); the claims register, the agent applications
-    // and the settings (Configure); the member portal's five account pages (issue 10).
+    // and the settings (Configure); the member portal's five account pages.
     expect(paths).toHaveLength(43);
     expect(matchRoute("/policy/document/abc/edit")?.id).toBe("documentEdit");
     expect(matchRoute("/policy/account")?.id).toBe("staffAccount");

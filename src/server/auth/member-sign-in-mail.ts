@@ -1,7 +1,7 @@
 import { memberLinkLifetimeMinutes } from "../../shared/member";
 import type { NewMail } from "../mail/outbox-repository";
 
-/** The member portal's one-time sign-in link (issue 10), as better-auth's magic-link plugin makes it. */
+/** The member portal's one-time sign-in link, as better-auth's magic-link plugin makes it. */
 export function memberSignInMail(email: string, link: string, publicUrl: string): NewMail {
   return {
     kind: "member-sign-in-link",

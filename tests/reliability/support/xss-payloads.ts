@@ -1,5 +1,5 @@
 /**
- * The hostile texts of issue 9's stored-XSS scenario. Each one sets
+ * The hostile texts of the stored-XSS scenario. Each one sets
  * `window.__xss` to its own number if a screen ever runs it, so a failure
  * names the payload (and so the way in) that got through.
  */

@@ -1,14 +1,14 @@
 import type { ReactNode } from "react";
-import { useFormContext, type FieldValues, type UseFormRegisterReturn } from "react-hook-form";
+import type { UseFormRegisterReturn } from "react-hook-form";
 import { FormField, type FieldControlProps } from "../ui/form-field";
-import { useErrorText } from "./form";
+import { useFormField } from "./use-form-field";
 
 export type BoundControlProps = FieldControlProps & UseFormRegisterReturn;
 
 /**
  * A field of the surrounding <Form>: its label, hint and error, and the
  * control `children` renders with everything spread on it (value binding,
- * id, ARIA). `setValueAs` turns what the control holds into the form's value.
+ * id, ARIA).
  */
 export function Field({
   name,
@@ -23,12 +23,10 @@ export function Field({
   required?: boolean;
   children: (control: BoundControlProps) => ReactNode;
 }) {
-  const { register, getFieldState, formState } = useFormContext<FieldValues>();
-  const errorText = useErrorText();
-  const { error } = getFieldState(name, formState);
+  const { binding, message } = useFormField(name);
   return (
-    <FormField label={label} hint={hint} required={required} error={error ? errorText(name, error) : undefined}>
-      {(control) => children({ ...control, ...register(name) })}
+    <FormField label={label} hint={hint} required={required} error={message}>
+      {(control) => children({ ...control, ...binding })}
     </FormField>
   );
 }

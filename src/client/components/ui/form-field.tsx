@@ -1,4 +1,5 @@
-import { useId, type ReactNode } from "react";
+import type { ReactNode } from "react";
+import { useFieldNotes } from "./field-notes";
 
 export interface FieldControlProps {
   id: string;
@@ -25,26 +26,14 @@ export function FormField({
   required?: boolean;
   children: (control: FieldControlProps) => ReactNode;
 }) {
-  const id = useId();
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
-  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(" ") || undefined;
+  const { id, describedBy, notes } = useFieldNotes({ hint, error });
   return (
     <div className="space-y-2">
       <label htmlFor={id} className="block font-medium">
         {label}
       </label>
       {children({ id, "aria-invalid": Boolean(error), "aria-describedby": describedBy, "aria-required": required })}
-      {hint && (
-        <p id={hintId} className="text-sm text-muted-foreground">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={errorId} className="text-sm font-medium text-alert">
-          {error}
-        </p>
-      )}
+      {notes}
     </div>
   );
 }

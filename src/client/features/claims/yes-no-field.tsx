@@ -1,6 +1,5 @@
-import { useId } from "react";
-import { useFormContext, type FieldValues } from "react-hook-form";
-import { useErrorText } from "../../components/form/form";
+import { useFormField } from "../../components/form/use-form-field";
+import { useFieldNotes } from "../../components/ui/field-notes";
 
 /**
  * A Yes/No question of the surrounding <Form> (SPEC §3 answers are the
@@ -15,12 +14,10 @@ export function YesNoField({
   legend: string;
   labels: { yes: string; no: string };
 }) {
-  const { register, getFieldState, formState } = useFormContext<FieldValues>();
-  const errorText = useErrorText();
-  const { error } = getFieldState(name, formState);
-  const errorId = useId();
+  const { binding, invalid, message } = useFormField(name);
+  const { describedBy, notes } = useFieldNotes({ error: message });
   return (
-    <fieldset className="space-y-2" aria-describedby={error ? errorId : undefined}>
+    <fieldset className="space-y-2" aria-describedby={describedBy}>
       <legend className="font-medium">{legend} *</legend>
       <div className="flex gap-3">
         {(["Yes", "No"] as const).map((answer) => (
@@ -28,22 +25,12 @@ export function YesNoField({
             key={answer}
             className="flex min-h-11 min-w-24 cursor-pointer items-center gap-3 rounded-md border border-border bg-surface px-4 has-checked:border-primary has-checked:bg-sand"
           >
-            <input
-              type="radio"
-              value={answer}
-              aria-invalid={Boolean(error)}
-              className="size-5 accent-primary"
-              {...register(name)}
-            />
+            <input type="radio" value={answer} aria-invalid={invalid} className="size-5 accent-primary" {...binding} />
             {answer === "Yes" ? labels.yes : labels.no}
           </label>
         ))}
       </div>
-      {error && (
-        <p id={errorId} className="text-sm font-medium text-alert">
-          {errorText(name, error)}
-        </p>
-      )}
+      {notes}
     </fieldset>
   );
 }

@@ -6,7 +6,7 @@ import { routeTitleMeta } from "../../lib/page-meta";
 
 export const meta = routeTitleMeta("claimsRegister");
 
-/** Every claim reported through the wizard, for the claims team (issue 7). */
+/** Every claim reported through the wizard, for the claims team. */
 export default function ClaimsPage() {
   const { t } = useTranslation(staffNs);
   return (

@@ -35,7 +35,7 @@ export default function StaffLayout({ loaderData: { user } }: Route.ComponentPro
     return <Navigate replace to={pathTo("staffAccount")} />;
   }
   if (!can(user.role, "staffArea.open")) {
-    // A policyholder who finds the staff area is taken to their own pages (issue 10).
+    // A policyholder who finds the staff area is taken to their own pages.
     return can(user.role, "memberPortal.open") ? <Navigate replace to={pathTo("memberPolicy")} /> : <NotAllowed />;
   }
   return (

@@ -176,7 +176,7 @@ function PolicyView({ policy }: { policy: Policy }) {
   );
 }
 
-/** SPEC §2 policy detail, on live data (issue 7). */
+/** SPEC §2 policy detail, on live data. */
 export default function PolicyDetailPage() {
   const { t } = useTranslation(staffNs);
   const { policyId = "" } = useParams();

@@ -10,7 +10,7 @@ import { routeTitleMeta } from "../../lib/page-meta";
 
 export const meta = routeTitleMeta("policyNew");
 
-/** SPEC §2 New policy form: validated on both sides, then the new policy's page (issue 7). */
+/** SPEC §2 New policy form: validated on both sides, then the new policy's page. */
 export default function NewPolicyPage() {
   const { t } = useTranslation(staffNs);
   const navigate = useNavigate();

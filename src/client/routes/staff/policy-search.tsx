@@ -25,7 +25,7 @@ const defaults = {
   page: 1,
 };
 
-/** SPEC §2 policy search on live data: the §9 filters, ten to a page (issue 7). */
+/** SPEC §2 policy search on live data: the §9 filters, ten to a page. */
 export default function PolicySearchPage() {
   const { t, i18n } = useTranslation(staffNs);
   const navigate = useNavigate();

@@ -27,7 +27,7 @@ export const insuredAccounts = pgTable(
     state: text("state"),
     zipCode: text("zip_code"),
     status: text("status").notNull().default("active"),
-    /** The privacy notice's electronic-communication preference: email or paper (issue 10). */
+    /** The privacy notice's electronic-communication preference: email or paper. */
     communicationPreference: text("communication_preference").notNull().default("email"),
     /** When the insured last chose it; null while the default stands. */
     communicationPreferenceAt: timestamp("communication_preference_at", { withTimezone: true }),

@@ -8,8 +8,7 @@ export const claimNumberSequence = pgSequence("claim_number_seq", { startWith: 1
  * SPEC §3 "Claim", stored (the spec's wizard only e-mails it). The number
  * CLM-YYYY-NNNNNN comes from a sequence, so it is unique under concurrent
  * submissions. Yes/No answers are kept as the strings "Yes"/"No".
- * The claims API and wizard come with issue 6; the claims-register report
- * reads this table already.
+ * The claims API, the wizard and the claims-register report read it.
  */
 export const claims = pgTable(
   "claim",

@@ -6,7 +6,7 @@ import { claimStatusEvents, claims, documents, insuredAccounts, policies, user }
 import type { FileStorage } from "../../storage/file-storage";
 import { demoPdf } from "./demo-pdf";
 
-/** The demo policyholder of the member portal (issue 10): member@example.com's household. */
+/** The demo policyholder of the member portal: member@example.com's household. */
 export const demoMemberHousehold = {
   name: "Morgan Member",
   email: "member@example.com",

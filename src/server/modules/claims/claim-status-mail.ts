@@ -24,27 +24,27 @@ const inWords: Record<ClaimStatus, { subject: string; body: string }> = {
 };
 
 /** Who hears of a change: whoever reported the claim, and the policy's insured when that is someone else. */
-export interface ClaimStatusReader {
+export interface ClaimMailRecipient {
   email: string;
   /** For the greeting; null greets without a name. */
   firstName: string | null;
 }
 
-/** The e-mail to one reader of the claim when staff move it along (issue 10). */
+/** The e-mail to one recipient when staff move a claim along. */
 export function claimStatusMail(
   claim: ClaimRow,
   status: ClaimStatus,
   note: string | undefined,
   company: Company,
-  reader: ClaimStatusReader,
+  recipient: ClaimMailRecipient,
 ): NewMail {
   const words = inWords[status];
   return {
     kind: "claim-status",
-    to: reader.email,
+    to: recipient.email,
     subject: `Your claim ${claim.claimNumber} ${words.subject}`,
     text: [
-      reader.firstName ? `Hello ${reader.firstName},` : "Hello,",
+      recipient.firstName ? `Hello ${recipient.firstName},` : "Hello,",
       "",
       `An update on claim ${claim.claimNumber} (policy ${claim.policyNumber}):`,
       words.body,

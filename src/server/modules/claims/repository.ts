@@ -14,7 +14,7 @@ import {
 } from "../../db/schema";
 import { containing } from "../../db/text-search";
 import { invalidField } from "../../http-errors";
-import type { ClaimStatusReader } from "./claim-status-mail";
+import type { ClaimMailRecipient } from "./claim-status-mail";
 
 function toSummary(row: ClaimRow): ClaimSummary {
   return {
@@ -153,18 +153,18 @@ export function createClaimRepository(db: Db) {
      * the policy's account when that is another address (a spouse or an agent
      * may report; the policyholder follows the claim in the member portal).
      */
-    async statusReaders(claim: ClaimRow, executor: Db): Promise<ClaimStatusReader[]> {
-      const readers: ClaimStatusReader[] = [{ email: claim.notifierEmail, firstName: claim.notifierFirstName }];
-      if (!claim.policyId) return readers;
+    async statusMailRecipients(claim: ClaimRow, executor: Db): Promise<ClaimMailRecipient[]> {
+      const recipients: ClaimMailRecipient[] = [{ email: claim.notifierEmail, firstName: claim.notifierFirstName }];
+      if (!claim.policyId) return recipients;
       const [insured] = await executor
         .select({ email: insuredAccounts.email, contactName: insuredAccounts.contactName })
         .from(policies)
         .innerJoin(insuredAccounts, eq(insuredAccounts.id, policies.accountId))
         .where(eq(policies.id, claim.policyId));
       if (insured?.email && insured.email.toLowerCase() !== claim.notifierEmail.toLowerCase()) {
-        readers.push({ email: insured.email, firstName: insured.contactName?.split(" ")[0] ?? null });
+        recipients.push({ email: insured.email, firstName: insured.contactName?.split(" ")[0] ?? null });
       }
-      return readers;
+      return recipients;
     },
   };
 }

@@ -81,8 +81,8 @@ export function createClaimService({ db, mail, company }: ClaimServiceDeps) {
           const row = await repository.setStatus(before.id, status, tx);
           if (!row) return null;
           await repository.recordStatusEvent({ claimId: row.id, status, changedBy: actor.userId, note }, tx);
-          for (const reader of await repository.statusReaders(row, tx)) {
-            await mail.queue(claimStatusMail(row, status, note, company, reader), tx);
+          for (const recipient of await repository.statusMailRecipients(row, tx)) {
+            await mail.queue(claimStatusMail(row, status, note, company, recipient), tx);
           }
           return row.id;
         },

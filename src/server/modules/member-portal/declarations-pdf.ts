@@ -10,8 +10,8 @@ const longDate = (isoDate: string) =>
   new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" }).format(new Date(`${isoDate}T00:00:00Z`));
 
 /**
- * The policy's declarations page, generated from the policy as it stands
- * (issue 10): who is insured, where, for what period, the coverage and the
+ * The policy's declarations page, generated from the policy as it stands:
+ * who is insured, where, for what period, the coverage and the
  * premium, the agent, and how to report a claim. One Letter page.
  */
 export function declarationsPdf(policy: MemberPolicy, company: Company, now: Date): PDFKit.PDFDocument {
