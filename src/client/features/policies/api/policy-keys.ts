@@ -2,7 +2,6 @@ import type { PolicySearch } from "../../../../shared/policy";
 import { queryRoots } from "../../../lib/api/query-roots";
 
 export const policyKeys = {
-  all: [queryRoots.policies] as const,
   search: (search: PolicySearch) => [queryRoots.policies, "search", search] as const,
   one: (id: string) => [queryRoots.policies, "one", id] as const,
 };
