@@ -15,6 +15,8 @@ export class ApiError extends Error {
   }
 }
 
+const pageLanguage = () => (typeof document === "undefined" ? "en" : document.documentElement.lang || "en");
+
 /**
  * The one way the client calls the API: JSON in, envelope out, aborted after
  * the SPEC §9 timeout. Resolves with `data`; rejects with ApiError so that
@@ -30,6 +32,8 @@ export async function apiRequest<T>(path: string, init: RequestInit = {}): Promi
       credentials: "same-origin",
       headers: {
         accept: "application/json",
+        // The server answers its messages in the language the visitor chose (<html lang>, set by lib/i18n).
+        "accept-language": pageLanguage(),
         ...(init.body ? { "content-type": "application/json" } : {}),
         ...init.headers,
       },
