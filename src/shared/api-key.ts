@@ -24,7 +24,7 @@ export const apiKeyMarker = "sabal_";
 export const apiKeyPrefixLength = apiKeyMarker.length + 8;
 
 export const apiKeyNameMessage = "Give the key a name.";
-export const apiKeyLifetimeMessage = `Choose ${apiKeyLifetimesDays.join(", ")} days.`;
+export const apiKeyLifetimeMessage = `Choose ${apiKeyLifetimesDays.slice(0, -1).join(", ")} or ${apiKeyLifetimesDays.at(-1)} days.`;
 export const apiKeyNotFoundMessage = "The requested API key could not be found.";
 export const apiKeyLimitMessage = `You have ${apiKeysPerUser} API keys already. Revoke one you no longer use first.`;
 
@@ -57,3 +57,7 @@ export const createdApiKeySchema = z.object({
   secret: z.string(),
 });
 export type CreatedApiKey = z.infer<typeof createdApiKeySchema>;
+
+/** Whether the key has passed its expiry: it is refused from then on, until revoked (then gone from the list). */
+export const isApiKeyExpired = (key: Pick<ApiKey, "expiresAt">, now: Date = new Date()) =>
+  Date.parse(key.expiresAt) <= now.getTime();

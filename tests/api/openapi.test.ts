@@ -35,7 +35,7 @@ describe("API documentation", () => {
     const { paths } = document;
     // Protected: either credential. Public: either or none. Managing keys: the browser's session only.
     expect(paths["/api/policies"].get.security).toEqual([{ apiKey: [] }, { sessionCookie: [] }]);
-    expect(paths["/api/claims"].post.security).toEqual([{}, { apiKey: [] }, { sessionCookie: [] }]);
+    expect(paths["/api/claims"].post.security).toEqual([{ apiKey: [] }, { sessionCookie: [] }, {}]);
     expect(paths["/api/account/api-keys"].post.security).toEqual([{ sessionCookie: [] }]);
     expect(paths["/api/account/api-keys/{id}"].delete.security).toEqual([{ sessionCookie: [] }]);
     // No operation lists an Authorization header of its own: the scheme covers it.

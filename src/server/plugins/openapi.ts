@@ -15,7 +15,8 @@ const session = { [schemes.session]: [] };
  */
 function securityOf(config: FastifyContextConfig | undefined) {
   if (config?.sessionOnly) return [session];
-  if (config?.access === "public") return [{}, apiKey, session];
+  // The empty option last: Swagger UI sends an entered key only when a keyed option comes first.
+  if (config?.access === "public") return [apiKey, session, {}];
   return [apiKey, session];
 }
 
