@@ -3,10 +3,12 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fas
 import { failure } from "../shared/api";
 import type { Company } from "../shared/company";
 import { loadCompany } from "./company-file";
+import { sessionCookieName } from "./auth/auth";
 import { assertSafeForProduction } from "./auth/production-guard";
 import { openDatabase, type Database } from "./db/client";
 import type { AppConfig } from "./env";
 import { accountRoutes } from "./modules/account/routes";
+import { apiKeyRoutes } from "./modules/api-keys/routes";
 import { agentApplicationAdminRoutes } from "./modules/agent-applications/admin-routes";
 import { agentApplicationRoutes } from "./modules/agent-applications/routes";
 import { claimPhotoRoutes } from "./modules/claims/photo-routes";
@@ -104,12 +106,13 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
   registerCsrfProtection(app, config.trustedOrigins);
   registerAccessControl(app);
   registerStorableTextGuard(app);
-  await registerOpenApi(app);
+  await registerOpenApi(app, { sessionCookie: sessionCookieName(config) });
   registerAttemptLimits(app, config.redisUrl);
   registerMail(app, createMailer(config, database.db, app.log));
   await registerAuth(app, config, app.mail);
   await app.register(healthRoutes);
   await app.register(accountRoutes);
+  await app.register(apiKeyRoutes);
   await app.register(policyRoutes);
   await app.register(portalRoutes);
   await app.register(userRoutes);

@@ -13,6 +13,12 @@ import { currentInvitation } from "./invitation";
 import { createSignInRepository } from "./sign-in-repository";
 
 export const authBasePath = "/api/auth";
+/** Every cookie better-auth sets starts with this (after `__Secure-` over HTTPS). */
+export const authCookiePrefix = "sabal";
+const usesSecureCookies = (config: Pick<AppConfig, "publicUrl">) => config.publicUrl.startsWith("https://");
+/** The session cookie's name, as the OpenAPI document declares it. */
+export const sessionCookieName = (config: Pick<AppConfig, "publicUrl">) =>
+  `${usesSecureCookies(config) ? "__Secure-" : ""}${authCookiePrefix}.session_token`;
 const resetPath = "/agents/reset-password";
 const hour = 60 * 60;
 
@@ -92,8 +98,8 @@ export function createAuth(config: AppConfig, db: Db, mailer: Mailer, log: Fasti
     // (modules/member-portal/access-routes.ts); better-auth's own door to it stays shut.
     disabledPaths: ["/update-user", "/sign-in/magic-link"],
     advanced: {
-      cookiePrefix: "sabal",
-      useSecureCookies: config.publicUrl.startsWith("https://"),
+      cookiePrefix: authCookiePrefix,
+      useSecureCookies: usesSecureCookies(config),
       defaultCookieAttributes: { httpOnly: true, sameSite: "lax" },
     },
     hooks: {

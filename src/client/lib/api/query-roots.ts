@@ -8,6 +8,7 @@ export const queryRoots = {
   activity: "activity",
   agentApplications: "agent-applications",
   agents: "agents",
+  apiKeys: "api-keys",
   claims: "claims",
   dashboard: "dashboard",
   documents: "documents",

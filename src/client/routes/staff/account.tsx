@@ -4,6 +4,7 @@ import { pathTo } from "../../../shared/routes";
 import { Button } from "../../components/ui/button";
 import { useSignOut } from "../../lib/session/use-sign-out";
 import { TwoFactorSettings } from "../../features/auth/two-factor-settings";
+import { ApiKeysSection } from "../../features/api-keys/api-keys-section";
 import { useCurrentUser } from "../../lib/session/use-current-user";
 import { routeTitleMeta } from "../../lib/page-meta";
 
@@ -52,6 +53,8 @@ export default function AccountPage() {
           }}
         />
       </section>
+
+      <ApiKeysSection />
 
       <section aria-labelledby="sessions-title" className="space-y-3 rounded-lg border border-border bg-surface p-6">
         <h2 id="sessions-title" className="text-2xl font-semibold">

@@ -74,7 +74,7 @@ export function createUserService({ db, auth }: UserServiceDeps) {
       return invited;
     },
 
-    /** A new role or a deactivation takes effect at once: every session of the account ends. */
+    /** A new role or a deactivation takes effect at once: every session of the account ends (a deactivation also revokes its API keys). */
     async change(id: string, change: UserChange, actor: Actor): Promise<ManagedUser> {
       const before = await open(id);
       if (before.id === actor.userId) {
@@ -89,6 +89,7 @@ export function createUserService({ db, auth }: UserServiceDeps) {
         async apply(tx) {
           await repository.update(before.id, change, tx);
           await repository.endSessions(before.id, tx);
+          if (change.active === false) await repository.revokeApiKeys(before.id, tx);
           return before.id;
         },
         read,
