@@ -13,10 +13,10 @@ describe("money and dates (SPEC §9)", () => {
     expect(monthlyPremium(1000)).toBeCloseTo(83.333, 3);
   });
 
-  it("rounds days remaining up and never goes below zero", () => {
-    const now = new Date("2026-01-01T12:00:00Z");
-    expect(daysRemaining(new Date("2026-01-02T12:00:00Z"), now)).toBe(1);
-    expect(daysRemaining(new Date("2026-01-02T12:00:01Z"), now)).toBe(2);
-    expect(daysRemaining(new Date("2025-12-01T00:00:00Z"), now)).toBe(0);
+  it("counts days remaining from Florida's today and never goes below zero", () => {
+    expect(daysRemaining("2026-01-02", "2026-01-01")).toBe(1);
+    expect(daysRemaining("2027-01-01", "2026-01-01")).toBe(365);
+    expect(daysRemaining("2026-01-01", "2026-01-01")).toBe(0);
+    expect(daysRemaining("2025-12-01", "2026-01-01")).toBe(0);
   });
 });

@@ -1,3 +1,5 @@
+import { daysBetween, todayInFlorida } from "./calendar-date";
+
 /** How the product shows money and dates (SPEC §9). */
 
 const usd = new Intl.NumberFormat("en-US", {
@@ -17,13 +19,7 @@ export function monthlyPremium(annual: number): number {
   return annual / 12;
 }
 
-const dayMs = 24 * 60 * 60 * 1000;
-
-/** Days until expiration, rounded up; never negative. */
-export function daysRemaining(expiration: Date, now: Date = new Date()): number {
-  return Math.max(0, Math.ceil((expiration.getTime() - now.getTime()) / dayMs));
-}
-
-export function currentYear(now: Date = new Date()): number {
-  return now.getFullYear();
+/** Days from today (Florida's calendar day) until the expiration date; never negative. */
+export function daysRemaining(expirationDate: string, today: string = todayInFlorida()): number {
+  return Math.max(0, daysBetween(today, expirationDate));
 }

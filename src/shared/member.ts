@@ -25,6 +25,7 @@ export type MemberAccess = z.infer<typeof memberAccessSchema>;
 export const policyAgentContactSchema = z.object({
   name: z.string(),
   email: z.string(),
+  phone: z.string().nullable(),
 });
 
 /** What a member sees of one of their policies. Money is whole US dollars. */

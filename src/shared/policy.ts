@@ -82,7 +82,8 @@ export const policySchema = z.object({
   premium: z.number(),
   coverage: z.number(),
   description: z.string().nullable(),
-  agent: z.object({ id: z.string(), name: z.string(), email: z.string() }).nullable(),
+  /** The policy's agent; `phone` is SPEC §3's agentPhone, null until staff set it. */
+  agent: z.object({ id: z.string(), name: z.string(), email: z.string(), phone: z.string().nullable() }).nullable(),
   address: z.string().nullable(),
   city: z.string().nullable(),
   state: z.string().nullable(),

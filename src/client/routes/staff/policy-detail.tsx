@@ -2,12 +2,14 @@ import { ArrowLeft, FileText, Mail, Pencil, ShieldAlert, Stamp } from "lucide-re
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
 import { daysRemaining, formatMoney, monthlyPremium } from "../../../shared/format";
+import { dialable } from "../../../shared/phone";
 import { can } from "../../../shared/permissions";
 import type { Policy } from "../../../shared/policy";
 import { pathTo } from "../../../shared/routes";
 import { Facts, RecordCard } from "../../components/lists/facts";
 import { RecordGate } from "../../components/lists/record-gate";
 import { StatusBadge } from "../../components/lists/status-badge";
+import { PhoneLink } from "../../components/page/phone-link";
 import { Button } from "../../components/ui/button";
 import { useCurrentUser } from "../../lib/session/use-current-user";
 import { useClaimSearch } from "../../features/claims-register/api/search-claims";
@@ -110,6 +112,11 @@ function PolicyView({ policy }: { policy: Policy }) {
               <div className="space-y-3">
                 <p className="font-medium">{policy.agent.name}</p>
                 <p className="break-words text-muted-foreground">{policy.agent.email}</p>
+                {policy.agent.phone && (
+                  <p data-testid="agent-phone">
+                    <PhoneLink phone={{ display: policy.agent.phone, e164: dialable(policy.agent.phone) }} />
+                  </p>
+                )}
                 <Button asChild variant="outline">
                   <a href={`mailto:${policy.agent.email}?subject=${encodeURIComponent(policy.policyNumber)}`}>
                     <Mail aria-hidden="true" />
@@ -157,7 +164,7 @@ function PolicyView({ policy }: { policy: Policy }) {
                 [
                   t("policyDetail.daysRemaining"),
                   <span key="days" data-testid="days-remaining">
-                    {daysRemaining(new Date(`${policy.expirationDate}T00:00:00Z`))}
+                    {daysRemaining(policy.expirationDate)}
                   </span>,
                 ],
                 [

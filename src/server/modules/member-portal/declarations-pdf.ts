@@ -1,4 +1,5 @@
 import PDFDocument from "pdfkit";
+import { todayInFlorida } from "../../../shared/calendar-date";
 import { formatAddress, type Company } from "../../../shared/company";
 import { formatMoney, monthlyPremium } from "../../../shared/format";
 import type { MemberPolicy } from "../../../shared/member";
@@ -35,7 +36,7 @@ export function declarationsPdf(policy: MemberPolicy, company: Company, now: Dat
   document.text(formatAddress(company.addresses.mailing));
   document.moveDown(0.5).font("Helvetica-Bold").fontSize(20).fillColor("#000000").text("Policy declarations");
   document.font("Helvetica").fontSize(9).fillColor("#555555");
-  document.text(`Generated ${now.toISOString().slice(0, 10)} from the policy record. Not a bill.`);
+  document.text(`Generated ${todayInFlorida(now)} from the policy record. Not a bill.`);
   document.fillColor("#000000").moveDown(0.6);
 
   heading("The policy");

@@ -32,13 +32,14 @@ export function createMemberRepository(db: Db) {
         insuredEmail: insuredAccounts.email,
         agentName: user.name,
         agentEmail: user.email,
+        agentPhone: user.phone,
       })
       .from(policies)
       .innerJoin(insuredAccounts, eq(insuredAccounts.id, policies.accountId))
       .leftJoin(user, eq(user.id, policies.agentId));
 
   type Row = Awaited<ReturnType<ReturnType<typeof selectPolicies>["where"]>>[number];
-  const toRecord = ({ policy, accountId, contactName, insuredEmail, agentName, agentEmail }: Row) => ({
+  const toRecord = ({ policy, accountId, contactName, insuredEmail, agentName, agentEmail, agentPhone }: Row) => ({
     id: policy.id,
     policyNumber: policy.policyNumber,
     policyType: policy.policyType,
@@ -53,7 +54,7 @@ export function createMemberRepository(db: Db) {
     state: policy.state,
     zipCode: policy.zipCode,
     insured: { contactName, email: insuredEmail ?? "" },
-    agent: agentName && agentEmail ? { name: agentName, email: agentEmail } : null,
+    agent: agentName && agentEmail ? { name: agentName, email: agentEmail, phone: agentPhone } : null,
     accountId,
   });
 

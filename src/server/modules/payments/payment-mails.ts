@@ -1,3 +1,4 @@
+import { todayInFlorida } from "../../../shared/calendar-date";
 import type { Company } from "../../../shared/company";
 import { formatMoney } from "../../../shared/format";
 import type { NewMail } from "../../mail/outbox-repository";
@@ -15,7 +16,7 @@ export function paymentConfirmationMail(payment: PaymentRow, policyNumber: strin
       `Policy number: ${policyNumber}`,
       `Amount: ${formatMoney(payment.amountCents / 100)}`,
       `Receipt reference: ${payment.reference}`,
-      `Date: ${(payment.completedAt ?? new Date()).toISOString().slice(0, 10)}`,
+      `Date: ${todayInFlorida(payment.completedAt ?? new Date())}`,
       "",
       `Questions about your payment? Call customer service at ${company.phones.customerService.display} (${company.hours.customerSupport}) or write to ${company.emails.support}.`,
     ].join("\n"),

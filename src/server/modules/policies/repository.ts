@@ -7,10 +7,10 @@ import type { Db } from "../../db/client";
 import { policies, user, type PolicyRow } from "../../db/schema";
 import { createPolicySearch } from "./search-repository";
 
-type AgentColumns = { agentName: string | null; agentEmail: string | null };
+type AgentColumns = { agentName: string | null; agentEmail: string | null; agentPhone: string | null };
 
-/** A row of `selectWithAgent`: the policy and its agent's name and e-mail. */
-function toPolicy({ policy: row, agentName, agentEmail }: { policy: PolicyRow } & AgentColumns): Policy {
+/** A row of `selectWithAgent`: the policy and its agent's name, e-mail and phone. */
+function toPolicy({ policy: row, agentName, agentEmail, agentPhone }: { policy: PolicyRow } & AgentColumns): Policy {
   return {
     id: row.id,
     policyNumber: row.policyNumber,
@@ -23,7 +23,10 @@ function toPolicy({ policy: row, agentName, agentEmail }: { policy: PolicyRow } 
     premium: row.premium,
     coverage: row.coverage,
     description: row.description,
-    agent: row.agentId && agentName && agentEmail ? { id: row.agentId, name: agentName, email: agentEmail } : null,
+    agent:
+      row.agentId && agentName && agentEmail
+        ? { id: row.agentId, name: agentName, email: agentEmail, phone: agentPhone }
+        : null,
     address: row.address,
     city: row.city,
     state: row.state,
@@ -38,7 +41,7 @@ function toPolicy({ policy: row, agentName, agentEmail }: { policy: PolicyRow } 
 export function createPolicyRepository(db: Db) {
   const selectWithAgent = (executor: Db = db) =>
     executor
-      .select({ policy: policies, agentName: user.name, agentEmail: user.email })
+      .select({ policy: policies, agentName: user.name, agentEmail: user.email, agentPhone: user.phone })
       .from(policies)
       .leftJoin(user, eq(user.id, policies.agentId));
 

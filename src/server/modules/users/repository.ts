@@ -14,6 +14,7 @@ const toManaged = (row: UserRow): ManagedUser => ({
   email: row.email,
   username: row.username,
   role: isRole(row.role) ? row.role : "member",
+  phone: row.phone,
   active: row.deactivatedAt === null,
   twoFactorEnabled: row.twoFactorEnabled ?? false,
   createdAt: row.createdAt.toISOString(),
@@ -69,12 +70,13 @@ export function createUserRepository(db: Db) {
       return id;
     },
 
-    /** Sets the role and whether the account is active. */
-    async update(id: string, { role, active }: UserChange, executor: Db): Promise<void> {
+    /** Sets the role, whether the account is active, and the work phone ("" removes it). */
+    async update(id: string, { role, active, phone }: UserChange, executor: Db): Promise<void> {
       await executor
         .update(user)
         .set({
           ...(role ? { role } : {}),
+          ...(phone === undefined ? {} : { phone: phone || null }),
           ...(active === undefined ? {} : { deactivatedAt: active ? null : new Date() }),
           updatedAt: new Date(),
         })

@@ -17,6 +17,16 @@ export interface UserServiceDeps {
 
 const userNotFound = () => notFound("The requested user could not be found.");
 
+/** The audit action of a change: what it does to the person's access first. */
+const actionOf = (change: UserChange) =>
+  change.active === false
+    ? "user.deactivate"
+    : change.active === true
+      ? "user.reactivate"
+      : change.role
+        ? "user.role"
+        : "user.phone";
+
 /**
  * Configure (an alert in the spec): staff invite people, change their role,
  * deactivate and reactivate accounts. Every change is audited; nobody can
@@ -74,21 +84,26 @@ export function createUserService({ db, auth }: UserServiceDeps) {
       return invited;
     },
 
-    /** A new role or a deactivation takes effect at once: every session of the account ends (a deactivation also revokes its API keys). */
+    /**
+     * A new role or a deactivation takes effect at once: every session of the
+     * account ends (a deactivation also revokes its API keys). A work phone
+     * is only a detail: anyone's, one's own too.
+     */
     async change(id: string, change: UserChange, actor: Actor): Promise<ManagedUser> {
       const before = await open(id);
-      if (before.id === actor.userId) {
+      const changesAccess = change.role !== undefined || change.active !== undefined;
+      if (changesAccess && before.id === actor.userId) {
         throw invalidField(change.role ? "role" : "active", "You cannot change your own account here.");
       }
       const after = await auditedWrite(db, {
         actor: actor.userId,
-        action: change.active === false ? "user.deactivate" : change.active === true ? "user.reactivate" : "user.role",
+        action: actionOf(change),
         entityType: "user",
         requestId: actor.requestId,
         before,
         async apply(tx) {
           await repository.update(before.id, change, tx);
-          await repository.endSessions(before.id, tx);
+          if (changesAccess) await repository.endSessions(before.id, tx);
           if (change.active === false) await repository.revokeApiKeys(before.id, tx);
           return before.id;
         },
