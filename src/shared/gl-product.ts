@@ -45,6 +45,21 @@ export const glFormCatalogue = [
 ] as const;
 
 export const glProductNotFoundMessage = "The requested GL product could not be found.";
+
+/**
+ * SPEC §8's GL service messages, one per call: what a GL call that failed
+ * says when no message of its own comes with it. The server gives them to
+ * the calls it refuses for their input (the fields' own messages are in
+ * `errors`); the client falls back on them when an answer carries none.
+ */
+export const glFailureMessages = {
+  list: "Failed to fetch GL products",
+  open: "Failed to fetch GL product",
+  create: "Failed to create GL product",
+  update: "Failed to update GL product",
+  edit: "Failed to edit GL product",
+  checkField: "Field validation failed",
+} as const;
 export const glNameTakenMessage = "A GL product with this name already exists.";
 
 const isoDate = calendarDate("Enter a date such as 2026-01-01.");
