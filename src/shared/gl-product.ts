@@ -157,8 +157,9 @@ export type GlProductList = z.infer<typeof glProductListSchema>;
  * checked with the save's own rule, and a name also for uniqueness among
  * products not archived, leaving out `productId` (the product being edited).
  * The answer is a success envelope either way: `data.valid` says whether the
- * value may be saved, and `errors` holds the messages when it may not. Only a
- * malformed request (an unknown field name) answers 400.
+ * value may be saved; when it may not, `data.message` (also the envelope's
+ * message) is what to show under the field and `errors` holds every problem.
+ * Only a malformed request (an unknown field name) answers 400.
  */
 export const glFieldCheckSchema = z
   .object({
@@ -168,7 +169,12 @@ export const glFieldCheckSchema = z
   })
   .strict();
 export type GlFieldCheck = z.infer<typeof glFieldCheckSchema>;
-export const glFieldCheckResultSchema = z.object({ valid: z.boolean() });
+export const glFieldCheckResultSchema = z.object({
+  valid: z.boolean(),
+  /** The first problem's message; null when the value may be saved. */
+  message: z.string().nullable(),
+});
+export type GlFieldCheckResult = z.infer<typeof glFieldCheckResultSchema>;
 
 /** GL_FormSelector: everything the product form and list offer to choose from. */
 export const glFormOptionsSchema = z.object({

@@ -158,15 +158,15 @@ export async function glProductRoutes(app: FastifyInstance): Promise<void> {
       response: { 200: envelopeSchema(glFieldCheckResultSchema), 400: errorEnvelopeSchema },
       async answer({ body }) {
         const problems = await products.checkField(body);
-        const valid = problems.length === 0;
-        return { ...ok({ valid }, valid ? "Looks good." : glFailureMessages.checkField), errors: problems };
+        const message = problems[0]?.message ?? null;
+        return { ...ok({ valid: message === null, message }, message ?? "Looks good."), errors: problems };
       },
     },
     [
       {
         method: "POST",
         url: "/api/gl-products/validate",
-        summary: "Check one field on field exit: data.valid, with errors when not valid",
+        summary: "Check one field on field exit: data.valid, and when not valid the message to show and every error",
       },
       {
         method: "POST",
