@@ -11,6 +11,7 @@ import { StatusBadge } from "../../components/lists/status-badge";
 import { Button } from "../../components/ui/button";
 import { useCurrentUser } from "../../lib/session/use-current-user";
 import { useClaimSearch } from "../../features/claims-register/api/search-claims";
+import { PolicyAccountLink } from "../../features/policies/policy-account-link";
 import { useRecentDocuments } from "../../features/documents/api/list-recent-documents";
 import { usePolicy } from "../../features/policies/api/get-policy";
 import { policyRecordTexts } from "../../features/policies/policy-record-texts";
@@ -99,6 +100,7 @@ function PolicyView({ policy }: { policy: Policy }) {
             <Facts
               items={[
                 [t("policyDetail.insured"), policy.insuredName],
+                [t("policyDetail.account"), <PolicyAccountLink key="account" account={policy.account} />],
                 [t("policyDetail.address"), address || "–"],
               ]}
             />
