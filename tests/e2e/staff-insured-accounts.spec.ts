@@ -78,9 +78,11 @@ test.describe("insured accounts", () => {
     await signInAs(page, "staff");
     const origin = new URL(test.info().project.use.baseURL!).origin;
     const name = `Perdido Key Kayaks ${test.info().project.name} ${Date.now()}`;
+    const agents: { id: string; name: string }[] = (await (await page.request.get("/api/agents")).json()).data;
+    const alex = agents.find((agent) => agent.name === "Alex Agent")!;
     const created = await page.request.post("/api/Account_OnNew", {
       headers: { origin },
-      data: { name, city: "Pensacola", state: "FL", zipCode: "32507", businessType: "Partnership" },
+      data: { name, city: "Pensacola", state: "FL", zipCode: "32507", businessType: "Partnership", agentId: alex.id },
     });
     expect(created.status(), await created.text()).toBe(201);
     const account = (await created.json()).data;
@@ -91,6 +93,7 @@ test.describe("insured accounts", () => {
     await expect(page.getByRole("link", { name: `${account.accountNumber} · ${name}` })).toBeVisible();
     await expect(page.getByLabel("Insured Name")).toHaveValue(name);
     await expect(page.getByLabel("City")).toHaveValue("Pensacola");
+    await expect(page.getByLabel("Agent", { exact: true })).toHaveValue(alex.id);
     await page.getByLabel("Policy Type").selectOption("Property");
     await page.getByLabel("Effective Date").fill("2026-09-01");
     await page.getByLabel("Expiration Date").fill("2027-09-01");
@@ -101,6 +104,7 @@ test.describe("insured accounts", () => {
 
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(/^SRE-\d{7}$/);
     const policyNumber = await page.getByRole("heading", { level: 1 }).innerText();
+    await expect(page.getByText("Alex Agent")).toBeVisible();
     await page.getByRole("link", { name: `${account.accountNumber} · ${name}` }).click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(name);
     const policies = page.getByRole("region", { name: "Policies" });

@@ -191,14 +191,15 @@ export function PolicyForm({
         {date("expirationDate")}
         {money("premium")}
         {money("coverage")}
-        {choosesAgent && (
+        {/* Shown once the agents are known, so the policy's own agent is the one selected. */}
+        {choosesAgent && agents.data && (
           <Field name="agentId" label={t("policyForm.agentId")}>
             {(control) => (
               <Select
                 {...control}
                 options={[
                   { value: "", label: t("policyForm.noAgent") },
-                  ...(agents.data ?? []).map((agent) => ({ value: agent.id, label: agent.name })),
+                  ...agents.data.map((agent) => ({ value: agent.id, label: agent.name })),
                 ]}
               />
             )}
