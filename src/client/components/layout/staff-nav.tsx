@@ -18,6 +18,7 @@ const items: { labelKey: string; to: string; exact: boolean; permission?: Permis
   { labelKey: "staff.newPolicy", to: pathTo("policyNew"), exact: false },
   { labelKey: "staff.searchPolicies", to: pathTo("policySearch"), exact: false },
   { labelKey: "staff.recentDocuments", to: pathTo("policyRecent"), exact: false },
+  { labelKey: "staff.insuredAccounts", to: pathTo("insuredAccounts"), exact: false, permission: "accounts.read" },
   { labelKey: "staff.claims", to: pathTo("claimsRegister"), exact: false, permission: "claims.read" },
   {
     labelKey: "staff.agentApplications",

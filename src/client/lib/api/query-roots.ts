@@ -5,6 +5,7 @@
  * without importing that feature.
  */
 export const queryRoots = {
+  accounts: "accounts",
   activity: "activity",
   agentApplications: "agent-applications",
   agents: "agents",

@@ -13,6 +13,7 @@ import { PhoneLink } from "../../components/page/phone-link";
 import { Button } from "../../components/ui/button";
 import { useCurrentUser } from "../../lib/session/use-current-user";
 import { useClaimSearch } from "../../features/claims-register/api/search-claims";
+import { PolicyAccountLink } from "../../features/policies/policy-account-link";
 import { useRecentDocuments } from "../../features/documents/api/list-recent-documents";
 import { usePolicy } from "../../features/policies/api/get-policy";
 import { policyRecordTexts } from "../../features/policies/policy-record-texts";
@@ -101,6 +102,7 @@ function PolicyView({ policy }: { policy: Policy }) {
             <Facts
               items={[
                 [t("policyDetail.insured"), policy.insuredName],
+                [t("policyDetail.account"), <PolicyAccountLink key="account" account={policy.account} />],
                 [t("policyDetail.address"), address || "–"],
               ]}
             />
