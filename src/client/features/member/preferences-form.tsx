@@ -44,12 +44,12 @@ export function PreferencesForm({ policyId, saved }: { policyId: string; saved: 
       className="max-w-2xl space-y-6 rounded-lg border border-border bg-surface p-6"
     >
       <CommunicationChoice />
-      <LanguageChoice />
       <p role="status" className="text-sm text-muted-foreground">
         {saved.chosenAt
           ? t("preferences.recordedOn", { date: formatMoment(saved.chosenAt, i18n.language) })
           : t("preferences.defaultEmail")}
       </p>
+      <LanguageChoice />
       <FormAlert>{update.isError ? t("preferences.saveFailed", { reason: update.error.message }) : null}</FormAlert>
       <div className="flex flex-wrap items-center gap-x-6 gap-y-3">
         <SubmitButton size="lg" pending={t("preferences.saving")}>
