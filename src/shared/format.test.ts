@@ -6,6 +6,7 @@ describe("money and dates (SPEC §9)", () => {
     expect(formatMoney(1_217_500)).toBe("$1,217,500");
     expect(formatMoney(0)).toBe("$0");
     expect(formatMoney(1234.56)).toBe("$1,235");
+    expect(formatMoney(1_217_500, "it")).toBe("1.217.500\u00a0USD");
   });
 
   it("divides the annual premium by 12", () => {

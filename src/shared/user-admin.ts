@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { defaultLanguage, supportedLanguages } from "./constants";
 import { roles } from "./permissions";
 import { maxPhoneLength, phoneCharacters, phoneCharactersMessage } from "./phone";
 
@@ -13,6 +14,8 @@ export const managedUserSchema = z.object({
   phone: z.string().nullable(),
   active: z.boolean(),
   twoFactorEnabled: z.boolean(),
+  /** The language of the e-mails sent to them on someone else's action (an invitation). */
+  language: z.enum(supportedLanguages),
   createdAt: z.string(),
 });
 export type ManagedUser = z.infer<typeof managedUserSchema>;
@@ -23,6 +26,8 @@ export const userInvitationSchema = z
     name: z.string().trim().min(2, "Enter the person's name.").max(200),
     email: z.email("Enter a valid e-mail address.").max(200),
     role: z.enum(roles, "Choose a role."),
+    /** The language the person reads: the invitation, and any later one, is written in it. */
+    language: z.enum(supportedLanguages, "Choose a language.").default(defaultLanguage),
   })
   .strict();
 export type UserInvitation = z.infer<typeof userInvitationSchema>;

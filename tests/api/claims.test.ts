@@ -19,7 +19,7 @@ describe("claims API", () => {
     agent = await api.loginAs("agent");
     policyNumber = (await insertPolicy(api.db)).policyNumber;
     // A claim already on the policy, as a book of business has.
-    await createClaimRepository(api.db).create(claim(policyNumber));
+    await createClaimRepository(api.db).create(claim(policyNumber), "en");
   });
 
   const submit = (body: unknown) => api.call("anonymous", "POST", "/api/claims", body as object);

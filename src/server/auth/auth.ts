@@ -3,6 +3,10 @@ import { betterAuth } from "better-auth";
 import { APIError, createAuthMiddleware } from "better-auth/api";
 import { magicLink, twoFactor, username } from "better-auth/plugins";
 import { memberLinkLifetimeMinutes } from "../../shared/member";
+import { languageFromHeader } from "../../shared/accept-language";
+import type { Company } from "../../shared/company";
+import { storedLanguage } from "../texts/catalog";
+import { invitationMail, passwordResetMail } from "./account-mails";
 import { memberSignInMail } from "./member-sign-in-mail";
 import { passwordMaxLength, passwordMinLength, passwordProblem } from "../../shared/password-policy";
 import { authDatabase } from "../db/auth-adapter";
@@ -28,7 +32,7 @@ const hour = 60 * 60;
  * database so every instance sees them, TOTP two-factor, and password reset
  * by e-mailed link that ends every other session.
  */
-export function createAuth(config: AppConfig, db: Db, mailer: Mailer, log: FastifyBaseLogger) {
+export function createAuth(config: AppConfig, db: Db, mailer: Mailer, log: FastifyBaseLogger, company: Company) {
   const signIns = createSignInRepository(db);
   return betterAuth({
     appName: "Sabal Reciprocal Exchange",
@@ -49,40 +53,24 @@ export function createAuth(config: AppConfig, db: Db, mailer: Mailer, log: Fasti
       maxPasswordLength: passwordMaxLength,
       resetPasswordTokenExpiresIn: hour,
       revokeSessionsOnPasswordReset: true,
-      async sendResetPassword({ user, token }) {
+      async sendResetPassword({ user, token }, request) {
         const link = `${config.publicUrl}${resetPath}?token=${encodeURIComponent(token)}`;
         const invited = currentInvitation();
+        const to = { email: user.email, name: user.name };
         await mailer.send(
           invited
-            ? {
-                kind: "account-invitation",
-                to: user.email,
-                subject: "Your Sabal account is ready",
-                text: [
-                  `Hello ${user.name},`,
-                  "",
-                  `${invited.invitedBy} has opened a Sabal Reciprocal Exchange account for you.`,
-                  "Open this link within one hour to choose your password:",
-                  link,
-                  "",
-                  `Then sign in at ${config.publicUrl}/agents/login with this e-mail address.`,
-                  "If the link has expired, ask for a new invitation.",
-                ].join("\n"),
-              }
-            : {
-                kind: "password-reset",
-                to: user.email,
-                subject: "Reset your Sabal password",
-                text: [
-                  `Hello ${user.name},`,
-                  "",
-                  "Someone (we hope you) asked to reset the password of your Sabal Reciprocal Exchange account.",
-                  `Open this link within one hour to choose a new password:`,
-                  link,
-                  "",
-                  "If you did not ask for it, ignore this e-mail: your password stays as it is.",
-                ].join("\n"),
-              },
+            ? invitationMail(
+                { to, link, language: invited.language, company },
+                invited.invitedBy,
+                `${config.publicUrl}/agents/login`,
+              )
+            : passwordResetMail({
+                to,
+                link,
+                // Asked for by the person, from the forgot-password page: the page's language.
+                language: languageFromHeader(request?.headers.get("accept-language") ?? undefined),
+                company,
+              }),
         );
       },
     },
@@ -130,7 +118,15 @@ export function createAuth(config: AppConfig, db: Db, mailer: Mailer, log: Fasti
       magicLink({
         expiresIn: memberLinkLifetimeMinutes * 60,
         storeToken: "hashed",
-        sendMagicLink: ({ email, url }) => mailer.send(memberSignInMail(email, url, config.publicUrl)),
+        // The member asked from the members page: its language rides along as the link's metadata.
+        sendMagicLink: ({ email, url, metadata }) =>
+          mailer.send(
+            memberSignInMail(email, url, {
+              publicUrl: config.publicUrl,
+              language: storedLanguage(metadata?.language as string | undefined),
+              company,
+            }),
+          ),
       }),
     ],
     telemetry: { enabled: false },

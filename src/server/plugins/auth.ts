@@ -93,7 +93,7 @@ function toFetchRequest(request: FastifyRequest, url: URL): Request | null {
  * every answer header back, each Set-Cookie included.
  */
 export async function registerAuth(app: FastifyInstance, config: AppConfig, mailer: Mailer): Promise<void> {
-  const auth = createAuth(config, app.database.db, mailer, app.log);
+  const auth = createAuth(config, app.database.db, mailer, app.log, app.company);
   app.decorate("auth", auth);
   const apiKeys = createApiKeyService({ db: app.database.db });
   app.decorate(

@@ -15,7 +15,8 @@ export class ApiError extends Error {
   }
 }
 
-const pageLanguage = () => (typeof document === "undefined" ? "en" : document.documentElement.lang || "en");
+/** The language the visitor chose (<html lang>, set by lib/i18n): every call sends it as Accept-Language. */
+export const pageLanguage = () => (typeof document === "undefined" ? "en" : document.documentElement.lang || "en");
 
 /**
  * The one way the client calls the API: JSON in, envelope out, aborted after

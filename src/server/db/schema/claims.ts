@@ -44,6 +44,8 @@ export const claims = pgTable(
     otherStructuresDamaged: text("other_structures_damaged").notNull(),
     personalPropertyDamaged: text("personal_property_damaged").notNull(),
     additionalLivingExpenses: text("additional_living_expenses").notNull(),
+    /** The language the claim was filed in: its e-mails to the claimant are written in it. */
+    language: text("language").notNull().default("en"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

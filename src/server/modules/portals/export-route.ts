@@ -67,7 +67,7 @@ export async function portalExportRoute(app: FastifyInstance): Promise<void> {
         .header("content-disposition", attachmentHeader(`portals-${date}.csv`))
         .header("cache-control", "private, no-store")
         .type("text/csv; charset=utf-8")
-        .send(csvStream({ title: "Portals", columns: [...columns], rows }));
+        .send(csvStream({ columns: [...columns], rows }));
     },
   );
 }

@@ -45,7 +45,8 @@ export async function reportRoutes(app: FastifyInstance): Promise<void> {
         .header("content-disposition", attachmentHeader(`${type}-${todayInFlorida(now)}.${format}`))
         .header("cache-control", "no-store");
       if (format === "csv") return reply.type("text/csv; charset=utf-8").send(csvStream(table));
-      return reply.type("application/pdf").send(pdfStream(table, (await callerOf(request)).name, now));
+      const generatedFor = (await callerOf(request)).name;
+      return reply.type("application/pdf").send(pdfStream(table, { generatedFor, now, company: app.company }));
     },
   );
 }

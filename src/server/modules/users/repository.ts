@@ -1,9 +1,11 @@
 import { randomUUID } from "node:crypto";
 import { and, asc, eq, isNull } from "drizzle-orm";
 import type { Agent } from "../../../shared/account";
+import type { Language } from "../../../shared/constants";
 import { isRole, type Role } from "../../../shared/permissions";
 import type { ManagedUser, UserChange } from "../../../shared/user-admin";
 import type { Db } from "../../db/client";
+import { storedLanguage } from "../../texts/catalog";
 import { account, apiKeys, session, user } from "../../db/schema";
 
 type UserRow = typeof user.$inferSelect;
@@ -17,6 +19,7 @@ const toManaged = (row: UserRow): ManagedUser => ({
   phone: row.phone,
   active: row.deactivatedAt === null,
   twoFactorEnabled: row.twoFactorEnabled ?? false,
+  language: storedLanguage(row.language),
   createdAt: row.createdAt.toISOString(),
 });
 
@@ -55,11 +58,12 @@ export function createUserRepository(db: Db) {
 
     /** An account and its password credential (a hash nobody knows the password of); answers its id. */
     async create(
-      person: { name: string; email: string; role: Role; passwordHash: string },
+      person: { name: string; email: string; role: Role; language: Language; passwordHash: string },
       executor: Db,
     ): Promise<string> {
       const id = randomUUID();
-      await executor.insert(user).values({ id, name: person.name, email: person.email, role: person.role });
+      const { passwordHash: _hash, ...fields } = person;
+      await executor.insert(user).values({ id, ...fields });
       await executor.insert(account).values({
         id: randomUUID(),
         accountId: id,

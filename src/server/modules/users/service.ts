@@ -43,10 +43,13 @@ export function createUserService({ db, auth }: UserServiceDeps) {
     return found;
   }
 
-  /** Sends the set-your-password link (better-auth's reset link, worded as an invitation from the actor). */
-  async function sendInvitation(email: string, actor: Actor): Promise<void> {
+  /**
+   * Sends the set-your-password link (better-auth's reset link, worded as an
+   * invitation from the actor) in the invited person's language, not the actor's.
+   */
+  async function sendInvitation({ email, language }: Pick<ManagedUser, "email" | "language">, actor: Actor) {
     const invitedBy = (await repository.find(actor.userId))?.name ?? actor.userId;
-    await asInvitation(invitedBy, () =>
+    await asInvitation({ invitedBy, language }, () =>
       auth.api.requestPasswordReset({ body: { email, redirectTo: "/agents/reset-password" } }),
     );
   }
@@ -69,10 +72,10 @@ export function createUserService({ db, auth }: UserServiceDeps) {
         entityType: "user",
         requestId: actor.requestId,
         before: null,
-        apply: (tx) => repository.create({ name: invitation.name, email, role: invitation.role, passwordHash }, tx),
+        apply: (tx) => repository.create({ ...invitation, email, passwordHash }, tx),
         read,
       }))!;
-      await sendInvitation(email, actor);
+      await sendInvitation(created, actor);
       return created;
     },
 
@@ -80,7 +83,7 @@ export function createUserService({ db, auth }: UserServiceDeps) {
     async reinvite(id: string, actor: Actor): Promise<ManagedUser> {
       const invited = await open(id);
       if (!invited.active) throw invalidField("active", "Reactivate the account first.");
-      await sendInvitation(invited.email, actor);
+      await sendInvitation(invited, actor);
       return invited;
     },
 
