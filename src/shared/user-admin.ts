@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { message } from "./messages/message";
 import { roles } from "./permissions";
 
 /** An account as the Configure screen lists it. */
@@ -17,9 +18,9 @@ export type ManagedUser = z.infer<typeof managedUserSchema>;
 /** Invite: the account is created without a password; the person chooses one from the e-mailed link. */
 export const userInvitationSchema = z
   .object({
-    name: z.string().trim().min(2, "Enter the person's name.").max(200),
-    email: z.email("Enter a valid e-mail address.").max(200),
-    role: z.enum(roles, "Choose a role."),
+    name: z.string().trim().min(2, message("check.userAdmin.name")).max(200),
+    email: z.email(message("check.email.valid")).max(200),
+    role: z.enum(roles, message("check.userAdmin.role")),
   })
   .strict();
 export type UserInvitation = z.infer<typeof userInvitationSchema>;
@@ -29,5 +30,8 @@ export const userChangeSchema = z
   .object({ role: z.enum(roles), active: z.boolean() })
   .partial()
   .strict()
-  .refine((change) => change.role !== undefined || change.active !== undefined, "Send a role or active.");
+  .refine(
+    (change) => change.role !== undefined || change.active !== undefined,
+    message("check.userAdmin.roleOrActive"),
+  );
 export type UserChange = z.infer<typeof userChangeSchema>;

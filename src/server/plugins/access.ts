@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import { failure } from "../../shared/api";
+import { HttpError } from "../http-errors";
 import { allows, type AccessRule } from "../../shared/permissions";
 
 declare module "fastify" {
@@ -37,15 +37,13 @@ export function registerAccessControl(app: FastifyInstance): void {
     }
   });
 
-  app.addHook("onRequest", async (request, reply) => {
+  app.addHook("onRequest", async (request) => {
     const rule = request.routeOptions.config.access;
     if (!rule || rule === "public") return;
     const identity = await request.identity();
-    if (!identity) return reply.code(401).send(failure("Sign in to continue."));
-    if (!allows(rule, identity.role)) return reply.code(403).send(failure("You are not allowed to do this."));
+    if (!identity) throw new HttpError(401, "access.signIn");
+    if (!allows(rule, identity.role)) throw new HttpError(403, "access.notAllowed");
     // "signedIn" routes (the user's own account) stay open, so the user can enrol.
-    if (rule !== "signedIn" && app.mustEnrolTwoFactor(identity)) {
-      return reply.code(403).send(failure("Turn on two-step verification to continue."));
-    }
+    if (rule !== "signedIn" && app.mustEnrolTwoFactor(identity)) throw new HttpError(403, "access.twoFactorRequired");
   });
 }

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { failure } from "../../shared/api";
+import { HttpError } from "../http-errors";
 
 const safeMethods = new Set(["GET", "HEAD", "OPTIONS"]);
 
@@ -17,12 +17,12 @@ function comesFromSite(request: FastifyRequest, trustedOrigins: string[]): boole
  * site cannot sign a visitor into an account of its choosing.
  */
 export function registerCsrfProtection(app: FastifyInstance, trustedOrigins: string[]): void {
-  app.addHook("onRequest", async (request, reply) => {
+  app.addHook("onRequest", async (request) => {
     if (safeMethods.has(request.method) || !request.url.startsWith("/api/")) return;
     // No route, nothing to forge: the not-found answer follows.
     if (!request.routeOptions.url) return;
     if (comesFromSite(request, trustedOrigins)) return;
     request.log.warn({ origin: request.headers.origin ?? null }, "cross-site request refused");
-    return reply.code(403).send(failure("This request must come from the Sabal website."));
+    throw new HttpError(403, "request.crossSite");
   });
 }

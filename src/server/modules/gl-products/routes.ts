@@ -1,4 +1,4 @@
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { envelopeSchema, errorEnvelopeSchema, ok } from "../../../shared/api";
@@ -17,13 +17,16 @@ import { pageSchema } from "../../../shared/page";
 import { actorOf } from "../../auth/data-scope";
 import { idParams, inPath, inQuery, serveAtBothPaths } from "./both-paths";
 import { createGlProductService } from "./service";
+import { languageOf, textFor } from "../../request-language";
+import { message } from "../../../shared/messages/message";
 
 const tags = ["gl-products"];
 const product = envelopeSchema(glProductSchema);
 const errors = { 400: errorEnvelopeSchema, 404: errorEnvelopeSchema };
 const read = { access: "glProducts.read" } as const;
 const write = { access: "glProducts.write" } as const;
-const saved = (found: GlProduct) => ok<GlProduct>(found, `GL product ${found.name} saved.`);
+const saved = (request: FastifyRequest, found: GlProduct) =>
+  ok<GlProduct>(found, textFor(request, message("glProduct.saved", { name: found.name })));
 
 /**
  * GL products (SPEC §3, §7): the catalogue staff maintain and agents read.
@@ -85,7 +88,9 @@ export async function glProductRoutes(app: FastifyInstance): Promise<void> {
       response: { 201: product, 400: errorEnvelopeSchema },
       async answer({ body, actor }, reply) {
         const created = await products.create(body, actor);
-        return reply.code(201).send(ok<GlProduct>(created, `GL product ${created.name} created.`));
+        return reply
+          .code(201)
+          .send(ok<GlProduct>(created, textFor(reply.request, message("glProduct.created", { name: created.name }))));
       },
     },
     [
@@ -101,7 +106,7 @@ export async function glProductRoutes(app: FastifyInstance): Promise<void> {
       ...write,
       body: newGlProductSchema,
       response: { 200: product, ...errors },
-      answer: async ({ id, body, actor }) => saved(await products.replace(id, body, actor)),
+      answer: async ({ id, body, actor }, reply) => saved(reply.request, await products.replace(id, body, actor)),
     },
     [
       {
@@ -121,7 +126,7 @@ export async function glProductRoutes(app: FastifyInstance): Promise<void> {
       ...write,
       body: glProductChangeSchema,
       response: { 200: product, ...errors },
-      answer: async ({ id, body, actor }) => saved(await products.edit(id, body, actor)),
+      answer: async ({ id, body, actor }, reply) => saved(reply.request, await products.edit(id, body, actor)),
     },
     [
       {
@@ -146,10 +151,11 @@ export async function glProductRoutes(app: FastifyInstance): Promise<void> {
       ...write, // field exit belongs to editing, which only writers do
       body: glFieldCheckSchema,
       response: { 200: envelopeSchema(glFieldCheckResultSchema), 400: errorEnvelopeSchema },
-      async answer({ body }) {
-        const problems = await products.checkField(body);
+      async answer({ body }, reply) {
+        const problems = await products.checkField(body, languageOf(reply.request));
         const valid = problems.length === 0;
-        return { ...ok({ valid }, valid ? "Looks good." : "Check this field."), errors: problems };
+        const said = textFor(reply.request, valid ? "glProduct.looksGood" : "glProduct.checkField");
+        return { ...ok({ valid }, said), errors: problems };
       },
     },
     [
@@ -179,7 +185,7 @@ export async function glProductRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const gone = await products.archive(request.params.id, await actorOf(request));
-      return ok(null, `GL product ${gone.name} archived.`);
+      return ok(null, textFor(request, message("glProduct.archived", { name: gone.name })));
     },
   );
 }

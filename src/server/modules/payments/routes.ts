@@ -9,6 +9,7 @@ import {
 } from "../../../shared/payment";
 import type { PaymentPortal } from "../../payments/payment-portal";
 import { createPaymentService } from "./service";
+import { textFor } from "../../request-language";
 
 /** Policy payment (SPEC §2 /pay-policy): attempts are limited per address and per policy; the rules are the service's. */
 export async function paymentRoutes(
@@ -51,7 +52,7 @@ export async function paymentRoutes(
       await attemptsPerPolicy.consume(request.body.policyNumber.toUpperCase());
       const started = await payments.start(request.body);
       request.log.info({ payment: started.reference, provider: kind }, "payment started");
-      return reply.code(201).send(ok(started, "Redirecting to secure payment portal..."));
+      return reply.code(201).send(ok(started, textFor(request, "payment.redirecting")));
     },
   );
 
@@ -68,7 +69,7 @@ export async function paymentRoutes(
     },
     async (request) => {
       const result = await payments.confirm(request.body);
-      return ok(result, result.status === "completed" ? "Payment received." : "Payment not completed.");
+      return ok(result, textFor(request, result.status === "completed" ? "payment.received" : "payment.notCompleted"));
     },
   );
 }

@@ -1,10 +1,4 @@
-import {
-  expirationMessage,
-  type NewPolicy,
-  type Policy,
-  type PolicyChange,
-  type PolicySearch,
-} from "../../../shared/policy";
+import { type NewPolicy, type Policy, type PolicyChange, type PolicySearch } from "../../../shared/policy";
 import type { Actor } from "../../auth/actor";
 import { scopeOf } from "../../auth/data-scope";
 import type { Db } from "../../db/client";
@@ -13,7 +7,7 @@ import { auditedWrite } from "../audit/audited-write";
 import { createAgentAssignment } from "../users/agent-assignment";
 import { createPolicyRepository } from "./repository";
 
-const policyNotFound = () => notFound("The requested policy could not be found.");
+const policyNotFound = () => notFound("policy.notFound");
 
 /**
  * Policies: created with the server enforcing SPEC §5's required fields,
@@ -57,7 +51,7 @@ export function createPolicyService({ db }: { db: Db }) {
       if (change.agentId !== undefined) change.agentId = (await assignedAgent(actor, change.agentId)) ?? undefined;
       const effective = change.effectiveDate ?? before.effectiveDate;
       const expiration = change.expirationDate ?? before.expirationDate;
-      if (expiration <= effective) throw invalidField("expirationDate", expirationMessage);
+      if (expiration <= effective) throw invalidField("expirationDate", "check.date.expirationAfterEffective");
 
       return (await auditedWrite(db, {
         actor: actor.userId,
