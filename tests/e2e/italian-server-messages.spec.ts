@@ -21,19 +21,21 @@ test("a file that is not really a photo is refused by the server in Italian, and
   visit,
 }) => {
   await visit("/claims/file");
-  await page.getByLabel("Nome *").fill("Maria");
-  await page.getByLabel("Cognome *").fill("Lopez");
-  await page.getByLabel("Numero di polizza *").fill("SRE-0000042");
+  await page.getByLabel("Nome *", { exact: true }).fill("Maria");
+  await page.getByLabel("Cognome *", { exact: true }).fill("Lopez");
+  await page.getByLabel("Numero di polizza *", { exact: true }).fill("SRE-0000042");
   await next(page).click();
-  await page.getByLabel("Data del sinistro *").fill("2026-03-10");
-  await page.getByLabel("Categoria *").selectOption({ label: "Danni da acqua" });
-  await page.getByLabel("Il tuo nome *").fill("Maria");
-  await page.getByLabel("Il tuo cognome *").fill("Lopez");
-  await page.getByLabel("La tua email *").fill("maria.lopez@example.com");
-  await page.getByLabel("Rapporto con l'assicurato *").selectOption({ label: "Io stesso (titolare della polizza)" });
+  await page.getByLabel("Data del sinistro *", { exact: true }).fill("2026-03-10");
+  await page.getByLabel("Categoria *", { exact: true }).selectOption({ label: "Danni da acqua" });
+  await page.getByLabel("Il tuo nome *", { exact: true }).fill("Maria");
+  await page.getByLabel("Il tuo cognome *", { exact: true }).fill("Lopez");
+  await page.getByLabel("La tua email *", { exact: true }).fill("maria.lopez@example.com");
+  await page
+    .getByLabel("Rapporto con l'assicurato *", { exact: true })
+    .selectOption({ label: "Io stesso (titolare della polizza)" });
   await next(page).click();
-  await page.getByLabel("Indirizzo 1 *").fill("12 Palm Ave");
-  await page.getByLabel("Dettagli del danno *").fill("Un tubo è scoppiato sotto il lavello.");
+  await page.getByLabel("Indirizzo 1 *", { exact: true }).fill("12 Palm Ave");
+  await page.getByLabel("Dettagli del danno *", { exact: true }).fill("Un tubo è scoppiato sotto il lavello.");
 
   // A PDF renamed .jpg: the page takes it by its name; only the server reads what it is.
   await page.getByLabel("Foto dei danni (facoltative)").setInputFiles({
@@ -44,11 +46,13 @@ test("a file that is not really a photo is refused by the server in Italian, and
   await expect(
     page.getByText("Impossibile caricare danni.jpg: Scegli una foto (JPEG, PNG, WebP, HEIC o GIF)."),
   ).toBeVisible();
-  await expect(page.getByLabel("Indirizzo 1 *")).toHaveValue("12 Palm Ave");
-  await expect(page.getByLabel("Dettagli del danno *")).toHaveValue("Un tubo è scoppiato sotto il lavello.");
+  await expect(page.getByLabel("Indirizzo 1 *", { exact: true })).toHaveValue("12 Palm Ave");
+  await expect(page.getByLabel("Dettagli del danno *", { exact: true })).toHaveValue(
+    "Un tubo è scoppiato sotto il lavello.",
+  );
   await page.getByRole("button", { name: "Indietro" }).click();
   await page.getByRole("button", { name: "Indietro" }).click();
-  await expect(page.getByLabel("Numero di polizza *")).toHaveValue("SRE-0000042");
+  await expect(page.getByLabel("Numero di polizza *", { exact: true })).toHaveValue("SRE-0000042");
 });
 
 test("a claim whose saved photo the server no longer has is refused in Italian; nothing typed is lost", async ({
@@ -98,7 +102,9 @@ test("a claim whose saved photo the server no longer has is refused in Italian; 
   await expect(refusal).toContainText("Impossibile trovare una foto. Rimuovila e caricala di nuovo.");
 
   await page.getByRole("button", { name: "Indietro" }).click();
-  await expect(page.getByLabel("Dettagli del danno *")).toHaveValue("Un tubo è scoppiato sotto il lavello.");
+  await expect(page.getByLabel("Dettagli del danno *", { exact: true })).toHaveValue(
+    "Un tubo è scoppiato sotto il lavello.",
+  );
   await page.getByRole("button", { name: "Rimuovi cucina.jpg" }).click();
   await next(page).click();
   await page.getByRole("button", { name: "Invia la denuncia" }).click();
