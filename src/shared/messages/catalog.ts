@@ -7,7 +7,7 @@ import type { KeysOf, Translation } from "./translation";
 
 /**
  * The message catalog: every message the server sends to a person, in each
- * language (docs/decisions/0024-server-messages-in-both-languages.md). Two
+ * language (docs/decisions/0028-server-messages-in-both-languages.md). Two
  * parts with keys of their own: the checks of the shared schemas (`check.…`,
  * also shown by the forms) and the server's answers (everything else).
  */
