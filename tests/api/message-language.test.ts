@@ -72,8 +72,14 @@ describe("the language of the API's messages", () => {
       message: "Accedi per continuare.",
     });
 
+    // Another site's page posting with the visitor's session cookie.
     const crossSite = (asked: Asked) =>
-      api.app.inject({ method: "POST", url: "/api/claims", payload: {}, headers: { ...languages[asked] } });
+      api.app.inject({
+        method: "POST",
+        url: "/api/claims",
+        payload: {},
+        headers: { ...languages[asked], origin: "https://elsewhere.example", cookie: "sabal.session_token=forged" },
+      });
     expect(said(await crossSite("en")).message).toBe("This request must come from the Sabal website.");
     expect(said(await crossSite("it"))).toEqual({
       status: 403,
