@@ -7,6 +7,7 @@ import { assertSafeForProduction } from "./auth/production-guard";
 import { openDatabase, type Database } from "./db/client";
 import type { AppConfig } from "./env";
 import { accountRoutes } from "./modules/account/routes";
+import { selfServiceRoutes } from "./modules/account/self-service-routes";
 import { agentApplicationAdminRoutes } from "./modules/agent-applications/admin-routes";
 import { agentApplicationRoutes } from "./modules/agent-applications/routes";
 import { claimPhotoRoutes } from "./modules/claims/photo-routes";
@@ -110,6 +111,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
   await registerAuth(app, config, app.mail);
   await app.register(healthRoutes);
   await app.register(accountRoutes);
+  await app.register(selfServiceRoutes);
   await app.register(policyRoutes);
   await app.register(portalRoutes);
   await app.register(userRoutes);

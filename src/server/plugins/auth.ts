@@ -4,6 +4,7 @@ import { failure } from "../../shared/api";
 import { isRole } from "../../shared/permissions";
 import { authBasePath, createAuth, type Auth } from "../auth/auth";
 import { createAuthThrottle, type Attempt } from "../auth/auth-throttle";
+import { createSessionActivity, type SessionActivity } from "../auth/session-activity";
 import { createSignInRepository, type SignInRepository } from "../auth/sign-in-repository";
 import type { AppConfig } from "../env";
 import type { Identity } from "../auth/identity";
@@ -35,10 +36,15 @@ async function accountKey(signIns: SignInRepository, named: string): Promise<str
 
 const identityCache = new WeakMap<FastifyRequest, Promise<Identity | null>>();
 
-async function readIdentity(auth: Auth, request: FastifyRequest): Promise<Identity | null> {
+async function readIdentity(auth: Auth, activity: SessionActivity, request: FastifyRequest): Promise<Identity | null> {
   if (!request.headers.cookie) return null;
-  const found = await auth.api.getSession({ headers: fromNodeHeaders(request.headers) });
+  // An expired session (idle for an hour without Remember me) is none; a live one is renewed by `activity`.
+  const found = await auth.api.getSession({
+    headers: fromNodeHeaders(request.headers),
+    query: { disableRefresh: true },
+  });
   if (!found) return null;
+  await activity.record(found.session);
   const role = (found.user as { role?: unknown }).role;
   if (!isRole(role)) return null;
   return {
@@ -80,6 +86,7 @@ function toFetchRequest(request: FastifyRequest, url: URL): Request | null {
  */
 export async function registerAuth(app: FastifyInstance, config: AppConfig, mailer: Mailer): Promise<void> {
   const auth = createAuth(config, app.database.db, mailer, app.log);
+  const activity = createSessionActivity(app.database.db);
   app.decorate("auth", auth);
   app.decorate(
     "mustEnrolTwoFactor",
@@ -88,7 +95,7 @@ export async function registerAuth(app: FastifyInstance, config: AppConfig, mail
   app.decorateRequest("identity", function (this: FastifyRequest) {
     let identity = identityCache.get(this);
     if (!identity) {
-      identity = readIdentity(auth, this);
+      identity = readIdentity(auth, activity, this);
       identityCache.set(this, identity);
     }
     return identity;

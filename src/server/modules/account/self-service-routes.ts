@@ -1,0 +1,102 @@
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { envelopeSchema, errorEnvelopeSchema, ok, tooManyAttemptsEnvelopeSchema } from "../../../shared/api";
+import {
+  backupCodesRequestSchema,
+  backupCodesSchema,
+  emailChangeLinkLifetimeMinutes,
+  emailChangeSchema,
+  nameChangeSchema,
+  ownAccountSchema,
+  passwordChangeSchema,
+} from "../../../shared/own-account";
+import { actorOf } from "../../auth/data-scope";
+import { sessionCredentialsOf } from "../../auth/session-credentials";
+import { createSelfServiceService } from "./self-service-service";
+
+const refusals = { 400: errorEnvelopeSchema, 429: tooManyAttemptsEnvelopeSchema };
+
+/**
+ * The signed-in person's own account (rules in self-service-service.ts):
+ * name, e-mail, password, backup codes. Guesses at the password and e-mails
+ * sent are limited per account.
+ */
+export async function selfServiceRoutes(app: FastifyInstance): Promise<void> {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const account = createSelfServiceService({ db: app.database.db, auth: app.auth });
+  const passwordTries = app.attemptLimits.define("account-password", { points: 10, durationSeconds: 15 * 60 });
+  const emailChanges = app.attemptLimits.define("account-email-change", { points: 5, durationSeconds: 60 * 60 });
+
+  routes.patch(
+    "/api/account/name",
+    {
+      config: { access: "signedIn" },
+      schema: {
+        tags: ["account"],
+        summary: "Change your name",
+        body: nameChangeSchema,
+        response: { 200: envelopeSchema(ownAccountSchema), 400: errorEnvelopeSchema },
+      },
+    },
+    async (request) => ok(await account.rename(request.body, await actorOf(request)), "Your name has been saved."),
+  );
+
+  routes.post(
+    "/api/account/email",
+    {
+      config: { access: "signedIn" },
+      schema: {
+        tags: ["account"],
+        summary: `Change your e-mail: a confirmation link (${emailChangeLinkLifetimeMinutes} minutes) goes to the new address, which takes effect when it is opened`,
+        body: emailChangeSchema,
+        response: { 202: envelopeSchema(z.null()), ...refusals },
+      },
+    },
+    async (request, reply) => {
+      const actor = await actorOf(request);
+      await emailChanges.consume(actor.userId);
+      await account.requestEmailChange(request.body, actor, await sessionCredentialsOf(request));
+      const message = `We sent a link to ${request.body.email}. Your e-mail address changes when you open it.`;
+      return reply.code(202).send(ok(null, message));
+    },
+  );
+
+  routes.post(
+    "/api/account/password",
+    {
+      config: { access: "signedIn" },
+      schema: {
+        tags: ["account"],
+        summary: "Change your password, given the current one; your other sessions end",
+        body: passwordChangeSchema,
+        response: { 200: envelopeSchema(z.null()), ...refusals },
+      },
+    },
+    async (request) => {
+      const actor = await actorOf(request);
+      await passwordTries.consume(actor.userId);
+      await account.changePassword(request.body, actor, await sessionCredentialsOf(request));
+      return ok(null, "Your password has been changed. Your other devices are signed out.");
+    },
+  );
+
+  routes.post(
+    "/api/account/backup-codes",
+    {
+      config: { access: "signedIn" },
+      schema: {
+        tags: ["account"],
+        summary: "New two-step backup codes, given your password (shown once; the old ones stop working)",
+        body: backupCodesRequestSchema,
+        response: { 200: envelopeSchema(backupCodesSchema), 409: errorEnvelopeSchema, ...refusals },
+      },
+    },
+    async (request) => {
+      const actor = await actorOf(request);
+      await passwordTries.consume(actor.userId);
+      const backupCodes = await account.regenerateBackupCodes(request.body, actor, await sessionCredentialsOf(request));
+      return ok({ backupCodes }, "Your new backup codes are ready. The old ones no longer work.");
+    },
+  );
+}
