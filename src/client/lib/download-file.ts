@@ -1,5 +1,5 @@
 import { apiTimeoutMs } from "../../shared/constants";
-import { ApiError } from "./api/api-client";
+import { ApiError, refusedAnswer } from "./api/api-client";
 
 function fileNameOf(disposition: string | null, fallback: string): string {
   const encoded = disposition?.match(/filename\*=UTF-8''([^;]+)/)?.[1];
@@ -28,7 +28,7 @@ export async function downloadFile(
   });
   if (!response.ok) {
     const envelope = (await response.json().catch(() => null)) as { message?: string } | null;
-    throw new ApiError(envelope?.message ?? `HTTP error! status: ${response.status}`, response.status);
+    throw refusedAnswer(envelope?.message ?? `HTTP error! status: ${response.status}`, response.status);
   }
   const url = URL.createObjectURL(await response.blob());
   const link = document.createElement("a");

@@ -1,5 +1,6 @@
 import { apiTimeoutMs } from "../../../shared/constants";
 import type { Envelope, FieldError } from "../../../shared/api";
+import { reportSessionEnded } from "../session/session-end";
 
 /** An API failure, with the server's field errors when it sent some. */
 export class ApiError extends Error {
@@ -13,6 +14,12 @@ export class ApiError extends Error {
     super(message);
     this.name = "ApiError";
   }
+}
+
+/** The error of an answer the server refused; a 401 also reports that the session has ended (lib/session/session-end.ts). */
+export function refusedAnswer(...args: ConstructorParameters<typeof ApiError>): ApiError {
+  if (args[1] === 401) reportSessionEnded();
+  return new ApiError(...args);
 }
 
 const pageLanguage = () => (typeof document === "undefined" ? "en" : document.documentElement.lang || "en");
@@ -43,7 +50,7 @@ export async function apiRequest<T>(path: string, init: RequestInit = {}): Promi
   }
   const envelope = (await response.json().catch(() => null)) as Envelope<T> | null;
   if (!response.ok || !envelope?.success) {
-    throw new ApiError(
+    throw refusedAnswer(
       envelope?.message ?? `HTTP error! status: ${response.status}`,
       response.status,
       envelope?.errors,

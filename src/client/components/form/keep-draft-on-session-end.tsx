@@ -1,0 +1,45 @@
+import { useEffect } from "react";
+import type { FieldValues, UseFormReturn } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import { useLocation } from "react-router";
+import { toast } from "sonner";
+import { onSessionEnded } from "../../lib/session/session-end";
+import { browserDraftStorage, draftKey, saveDraft, takeDraft } from "./form-drafts";
+
+/**
+ * A guarded form's input outlives the end of the session: when an API call
+ * answers 401, what was typed is kept for this tab (form-drafts.ts); when the
+ * same form opens again at the same address, after signing in, it comes back,
+ * still unsaved, and a notice says so.
+ */
+export function KeepDraftOnSessionEnd<Values extends FieldValues>({
+  form,
+  formName,
+}: {
+  form: UseFormReturn<Values, unknown, unknown>;
+  /** Tells apart two guarded forms on one page. */
+  formName?: string;
+}) {
+  const { t } = useTranslation();
+  const { pathname, search } = useLocation();
+  const key = draftKey(pathname, search, formName);
+
+  useEffect(() => {
+    const storage = browserDraftStorage();
+    const kept = storage && takeDraft(storage, key);
+    if (!kept) return;
+    // Over the values the form opened with, which stay its saved state: the kept input counts as unsaved.
+    form.reset({ ...form.getValues(), ...kept } as Values, { keepDefaultValues: true });
+    toast.info(t("unsavedChanges.restored"));
+  }, [form, key, t]);
+
+  useEffect(
+    () =>
+      onSessionEnded(({ userId }) => {
+        const storage = browserDraftStorage();
+        if (storage && form.formState.isDirty) saveDraft(storage, key, userId, form.getValues());
+      }),
+    [form, key],
+  );
+  return null;
+}
