@@ -58,6 +58,16 @@ export const passwordChangeSchema = z.object({
 });
 export type PasswordChange = z.infer<typeof passwordChangeSchema>;
 
+/** The password form: the new password typed twice; its payload is passwordChangeSchema's. */
+export const passwordChangeFormSchema = passwordChangeSchema
+  .extend({ confirm: z.string() })
+  .superRefine(({ newPassword, confirm }, context) => {
+    if (confirm !== newPassword) {
+      context.addIssue({ code: "custom", path: ["confirm"], message: "The two passwords do not match." });
+    }
+  })
+  .transform(({ currentPassword, newPassword }): PasswordChange => ({ currentPassword, newPassword }));
+
 /** New backup codes are given for the account's password. */
 export const backupCodesRequestSchema = z.object({
   password: z
