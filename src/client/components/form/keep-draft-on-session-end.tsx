@@ -1,5 +1,5 @@
-import { useEffect } from "react";
-import type { FieldValues, UseFormReturn } from "react-hook-form";
+import { useEffect, useRef } from "react";
+import { useFormState, type FieldValues, type UseFormReturn } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
 import { toast } from "sonner";
@@ -23,8 +23,18 @@ export function KeepDraftOnSessionEnd<Values extends FieldValues>({
   const { t } = useTranslation();
   const { pathname, search } = useLocation();
   const key = draftKey(pathname, search, formName);
-
+  // Read while rendering, so react-hook-form works it out (the form's own formState is that of its last render).
+  const { isDirty } = useFormState({ control: form.control });
+  const unsaved = useRef(isDirty);
   useEffect(() => {
+    unsaved.current = isDirty;
+  }, [isDirty]);
+
+  // Once, as the form opens: a later run (the page's texts arriving, say) would take back what was just kept.
+  const opened = useRef(false);
+  useEffect(() => {
+    if (opened.current) return;
+    opened.current = true;
     const storage = browserDraftStorage();
     const kept = storage && takeDraft(storage, key);
     if (!kept) return;
@@ -37,7 +47,7 @@ export function KeepDraftOnSessionEnd<Values extends FieldValues>({
     () =>
       onSessionEnded(({ userId }) => {
         const storage = browserDraftStorage();
-        if (storage && form.formState.isDirty) saveDraft(storage, key, userId, form.getValues());
+        if (storage && unsaved.current) saveDraft(storage, key, userId, form.getValues());
       }),
     [form, key],
   );

@@ -3,24 +3,23 @@ import type { CurrentUser } from "../../../shared/account";
 import { AccountSection } from "./account-section";
 import { accountNs } from "./account-texts";
 import { EmailChangeForm } from "./email-change-form";
-import { EmailChangedNotice } from "./email-changed-notice";
 import { NameForm } from "./name-form";
 import { PasswordChangeForm } from "./password-change-form";
 
 /**
  * What a signed-in person changes on their own account: name and e-mail for
  * everyone, the password for staff and agents (members sign in by e-mailed
- * link, docs/decisions/0022, and have none to change).
+ * link, docs/decisions/0022, and have none to change). The page puts
+ * EmailChangedNotice at its top, for the return from the confirmation link.
  */
 export function AccountSettings({ user }: { user: Pick<CurrentUser, "name" | "email" | "role"> }) {
   const { t } = useTranslation(accountNs);
   const member = user.role === "member";
   return (
     <>
-      <EmailChangedNotice email={user.email} />
       <AccountSection title={t("name.title")}>
         {/* Keyed by the saved name, so a change made elsewhere starts the form afresh. */}
-        <NameForm key={user.name} name={user.name} />
+        <NameForm key={user.name} name={user.name} forMember={member} />
       </AccountSection>
       <AccountSection title={t("email.title")}>
         <EmailChangeForm email={user.email} forMember={member} />

@@ -13,7 +13,7 @@ import { useChangeName } from "./api/change-name";
 import { failureText } from "./failure-text";
 
 /** The person's own name, saved on its own. */
-export function NameForm({ name }: { name: string }) {
+export function NameForm({ name, forMember }: { name: string; forMember: boolean }) {
   const { t } = useTranslation(accountNs);
   const form = useZodForm(nameChangeSchema, { name });
   const change = useChangeName();
@@ -39,7 +39,7 @@ export function NameForm({ name }: { name: string }) {
       }
       className="space-y-4"
     >
-      <Field name="name" label={t("name.label")} hint={t("name.hint")} required>
+      <Field name="name" label={t("name.label")} hint={t(forMember ? "name.memberHint" : "name.hint")} required>
         {(control) => <Input {...control} autoComplete="name" />}
       </Field>
       <FormAlert>{problem}</FormAlert>

@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { QueryStates } from "../../components/lists/query-states";
 import { AccountSettings } from "../../features/account/account-settings";
+import { EmailChangedNotice } from "../../features/account/email-changed-notice";
 import { useMemberPreferences } from "../../features/member/api/get-member-preferences";
 import type { MemberPageHandle } from "../../features/member/member-pages";
 import { memberNs } from "../../features/member/member-texts";
@@ -20,6 +21,7 @@ export default function MemberPreferencesPage() {
   const member = useCurrentMember();
   return (
     <div className="max-w-2xl space-y-8">
+      <EmailChangedNotice email={member.email} />
       <QueryStates
         query={preferences}
         texts={{ loading: t("preferences.loading"), loadFailed: t("preferences.loadFailed"), retry: t("shell.retry") }}

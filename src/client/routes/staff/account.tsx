@@ -4,6 +4,7 @@ import { pathTo } from "../../../shared/routes";
 import { Button } from "../../components/ui/button";
 import { useSignOut } from "../../lib/session/use-sign-out";
 import { AccountSettings, RoleNote } from "../../features/account/account-settings";
+import { EmailChangedNotice } from "../../features/account/email-changed-notice";
 import { TwoFactorSettings } from "../../features/auth/two-factor-settings";
 import { useCurrentUser } from "../../lib/session/use-current-user";
 import { routeTitleMeta } from "../../lib/page-meta";
@@ -21,6 +22,7 @@ export default function AccountPage() {
   return (
     <div className="mx-auto max-w-3xl space-y-8 px-4 py-10 sm:px-6">
       <h1 className="text-4xl font-bold text-primary">{t("staff.account.title")}</h1>
+      <EmailChangedNotice email={user.email} />
       {user.mustEnrolTwoFactor && (
         <p role="status" className="rounded-md border border-alert p-4 font-medium">
           {t("staff.account.twoFactorRequired")}
