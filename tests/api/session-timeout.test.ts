@@ -4,7 +4,8 @@ import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { session } from "../../src/server/db/schema";
 import { sessionIdleTimeoutMs } from "../../src/shared/constants";
-import { testPassword as password, useApi, type AddedUser } from "./support/api-fixture";
+import { testPassword as password, useApi } from "./support/api-fixture";
+import type { AddedUser } from "./support/test-users";
 import { cookieHeader, signIn, siteOrigin } from "./support/sign-in";
 
 const minute = 60 * 1000;
