@@ -60,7 +60,7 @@ export async function claimPlan(url: string): Promise<FloorPlan> {
         nudge: () => undefined,
       },
       company: defaultCompany,
-    }).file(benchClaim, { userId: "anonymous", role: null, requestId: randomUUID() }),
+    }).file(benchClaim, { userId: "anonymous", role: null, requestId: randomUUID(), language: "en" }),
   );
   return { kind: "sql", steps: statements.map((statement) => [statement]), transaction: true };
 }

@@ -49,6 +49,13 @@ const modules: Record<RouteId, string> = {
   policyDocuments: "routes/staff/policy-documents.tsx",
   policyClaims: "routes/staff/policy-claims.tsx",
   glProducts: "routes/staff/gl-products.tsx",
+  glProductNew: "routes/staff/gl-product-new.tsx",
+  glProductDetail: "routes/staff/gl-product-detail.tsx",
+  glProductEdit: "routes/staff/gl-product-edit.tsx",
+  insuredAccounts: "routes/staff/insured-accounts.tsx",
+  insuredAccountNew: "routes/staff/insured-account-new.tsx",
+  insuredAccountDetail: "routes/staff/insured-account-detail.tsx",
+  insuredAccountEdit: "routes/staff/insured-account-edit.tsx",
 };
 
 function routesFor(access: RouteAccess) {

@@ -7,3 +7,34 @@ import { z } from "zod";
  */
 export const calendarDate = (message?: string) =>
   z.iso.date(message).refine((date) => !date.startsWith("0000"), message ?? "Enter a real date.");
+
+/** Where the company is (Tampa): a date that means "today" is this time zone's calendar day. */
+export const companyTimeZone = "America/New_York";
+
+/**
+ * Today's date in Florida, as YYYY-MM-DD. From 8 PM (7 PM in winter) until
+ * midnight Florida is still on the day UTC has already left.
+ */
+export function todayInFlorida(now: Date = new Date()): string {
+  const parts = new Intl.DateTimeFormat("en-US", {
+    timeZone: companyTimeZone,
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+  }).formatToParts(now);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((candidate) => candidate.type === type)!.value;
+  return `${part("year")}-${part("month")}-${part("day")}`;
+}
+
+const dayMs = 24 * 60 * 60 * 1000;
+const utcMidnight = (isoDate: string) => Date.parse(`${isoDate.slice(0, 10)}T00:00:00Z`);
+
+/** A calendar date `days` later (or earlier, when negative). */
+export function addDays(isoDate: string, days: number): string {
+  return new Date(utcMidnight(isoDate) + days * dayMs).toISOString().slice(0, 10);
+}
+
+/** Whole days from one calendar date to another: negative when `to` comes first. */
+export function daysBetween(from: string, to: string): number {
+  return Math.round((utcMidnight(to) - utcMidnight(from)) / dayMs);
+}

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { calendarDate } from "./calendar-date";
+import { calendarDate, todayInFlorida } from "./calendar-date";
 import { maxPageSize, usStates } from "./policy";
 
 /** SPEC §9 option lists of the claim wizard. */
@@ -34,11 +34,6 @@ export type ClaimPhoto = z.infer<typeof claimPhotoSchema>;
 
 const yesNo = z.enum(["Yes", "No"], "Choose Yes or No.");
 const required = (message: string) => z.string().trim().min(1, message).max(200);
-
-/** Today's date where the company is (Florida), as YYYY-MM-DD. */
-export function todayInFlorida(now = new Date()): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone: "America/New_York" }).format(now);
-}
 
 /** SPEC §3 "Claim": what the wizard sends to POST /api/claims, with the spec's field names. */
 export const claimSubmissionSchema = z

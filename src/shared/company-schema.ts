@@ -52,6 +52,7 @@ export const companySchema: z.ZodType<Company> = z.object({
     quote: z.url(),
     professionalNetwork: z.url(),
     takeOutProgram: z.url(),
+    mapEmbed: z.url({ protocol: /^https$/, error: "The map must be an https address." }),
   }),
   financialStrength: z.object({
     rating: z.string().min(1),

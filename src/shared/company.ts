@@ -41,6 +41,12 @@ export interface Company {
     quote: string;
     professionalNetwork: string;
     takeOutProgram: string;
+    /**
+     * The interactive map of the Contact page, an https page shown in a frame
+     * only once the visitor asks for it; the Content-Security-Policy allows
+     * frames from exactly this address.
+     */
+    mapEmbed: string;
   };
   /**
    * Placeholders by design (BRAND.md): a fictional company must not appear rated
@@ -85,6 +91,9 @@ export const defaultCompany: Company = {
     quote: "https://quote.example.com/",
     professionalNetwork: "https://network.example.com/company/sabal-reciprocal-exchange",
     takeOutProgram: "https://www.citizensfla.com/",
+    // OpenStreetMap's own embed: downtown Tampa, with a marker at the office.
+    mapEmbed:
+      "https://www.openstreetmap.org/export/embed.html?bbox=-82.4722%2C27.9436%2C-82.4422%2C27.9576&layer=mapnik&marker=27.9506%2C-82.4572",
   },
   financialStrength: {
     rating: "A",

@@ -1,15 +1,23 @@
+import { daysBetween, todayInFlorida } from "./calendar-date";
+import { defaultLanguage, type Language } from "./constants";
+
 /** How the product shows money and dates (SPEC §9). */
 
-const usd = new Intl.NumberFormat("en-US", {
-  style: "currency",
-  currency: "USD",
-  maximumFractionDigits: 0,
-  minimumFractionDigits: 0,
-});
+/** The locale each language writes numbers in: Italian groups with dots and names the currency after the amount. */
+export const localeOf: Record<Language, string> = { en: "en-US", it: "it-IT" };
 
-/** US dollars with no decimals: 1217500 → "$1,217,500". */
-export function formatMoney(amount: number): string {
-  return usd.format(amount);
+const usd = (language: Language) =>
+  new Intl.NumberFormat(localeOf[language], {
+    style: "currency",
+    currency: "USD",
+    maximumFractionDigits: 0,
+    minimumFractionDigits: 0,
+  });
+const dollars: Record<Language, Intl.NumberFormat> = { en: usd("en"), it: usd("it") };
+
+/** US dollars with no decimals: 1217500 → "$1,217,500" ("1.217.500 USD" in Italian). */
+export function formatMoney(amount: number, language: Language = defaultLanguage): string {
+  return dollars[language].format(amount);
 }
 
 /** Monthly premium equals the annual premium divided by 12. */
@@ -17,13 +25,7 @@ export function monthlyPremium(annual: number): number {
   return annual / 12;
 }
 
-const dayMs = 24 * 60 * 60 * 1000;
-
-/** Days until expiration, rounded up; never negative. */
-export function daysRemaining(expiration: Date, now: Date = new Date()): number {
-  return Math.max(0, Math.ceil((expiration.getTime() - now.getTime()) / dayMs));
-}
-
-export function currentYear(now: Date = new Date()): number {
-  return now.getFullYear();
+/** Days from today (Florida's calendar day) until the expiration date; never negative. */
+export function daysRemaining(expirationDate: string, today: string = todayInFlorida()): number {
+  return Math.max(0, daysBetween(today, expirationDate));
 }

@@ -45,6 +45,21 @@ export const glFormCatalogue = [
 ] as const;
 
 export const glProductNotFoundMessage = "The requested GL product could not be found.";
+
+/**
+ * SPEC §8's GL service messages, one per call: what a GL call that failed
+ * says when no message of its own comes with it. The server gives them to
+ * the calls it refuses for their input (the fields' own messages are in
+ * `errors`); the client falls back on them when an answer carries none.
+ */
+export const glFailureMessages = {
+  list: "Failed to fetch GL products",
+  open: "Failed to fetch GL product",
+  create: "Failed to create GL product",
+  update: "Failed to update GL product",
+  edit: "Failed to edit GL product",
+  checkField: "Field validation failed",
+} as const;
 export const glNameTakenMessage = "A GL product with this name already exists.";
 
 const isoDate = calendarDate("Enter a date such as 2026-01-01.");
@@ -142,8 +157,9 @@ export type GlProductList = z.infer<typeof glProductListSchema>;
  * checked with the save's own rule, and a name also for uniqueness among
  * products not archived, leaving out `productId` (the product being edited).
  * The answer is a success envelope either way: `data.valid` says whether the
- * value may be saved, and `errors` holds the messages when it may not. Only a
- * malformed request (an unknown field name) answers 400.
+ * value may be saved; when it may not, `data.message` (also the envelope's
+ * message) is what to show under the field and `errors` holds every problem.
+ * Only a malformed request (an unknown field name) answers 400.
  */
 export const glFieldCheckSchema = z
   .object({
@@ -153,7 +169,12 @@ export const glFieldCheckSchema = z
   })
   .strict();
 export type GlFieldCheck = z.infer<typeof glFieldCheckSchema>;
-export const glFieldCheckResultSchema = z.object({ valid: z.boolean() });
+export const glFieldCheckResultSchema = z.object({
+  valid: z.boolean(),
+  /** The first problem's message; null when the value may be saved. */
+  message: z.string().nullable(),
+});
+export type GlFieldCheckResult = z.infer<typeof glFieldCheckResultSchema>;
 
 /** GL_FormSelector: everything the product form and list offer to choose from. */
 export const glFormOptionsSchema = z.object({

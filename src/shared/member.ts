@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { claimCategories, claimStatuses } from "./claim";
+import { supportedLanguages } from "./constants";
 
 /**
  * The member portal: a policyholder asks for a sign-in link with
@@ -25,6 +26,7 @@ export type MemberAccess = z.infer<typeof memberAccessSchema>;
 export const policyAgentContactSchema = z.object({
   name: z.string(),
   email: z.string(),
+  phone: z.string().nullable(),
 });
 
 /** What a member sees of one of their policies. Money is whole US dollars. */
@@ -85,10 +87,16 @@ export const memberPreferencesSchema = z.object({
   communication: z.enum(communicationPreferences),
   /** When the insured last chose; null while the default (e-mail) stands. */
   chosenAt: z.string().nullable(),
+  /** The language of our e-mails to the insured (a claim's progress when someone else reported it); null until chosen: English. */
+  language: z.enum(supportedLanguages).nullable(),
 });
 export type MemberPreferences = z.infer<typeof memberPreferencesSchema>;
 
 export const memberPreferencesChangeSchema = z
-  .object({ communication: z.enum(communicationPreferences, "Choose e-mail or paper.") })
+  .object({
+    communication: z.enum(communicationPreferences, "Choose e-mail or paper."),
+    /** Left out, the language stays as it is. */
+    language: z.enum(supportedLanguages, "Choose a language.").optional(),
+  })
   .strict();
 export type MemberPreferencesChange = z.infer<typeof memberPreferencesChangeSchema>;

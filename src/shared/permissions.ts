@@ -38,6 +38,8 @@ const grants = {
   "agentApplications.manage": ["staff"],
   /** Configure: invite people, change their role, deactivate and reactivate accounts. */
   "users.manage": ["staff"],
+  /** Make, list and revoke one's own API keys, and use them: programs act as the key's user. */
+  "apiKeys.manage": ["staff", "agent"],
   /** Read the e-mail outbox (what was sent, what waits). */
   "mail.read": ["staff"],
   /** Publish, change, end and delete the site-wide catastrophe notice. */

@@ -40,6 +40,8 @@ const policyFields = z
     description: z.string().trim().max(4000).optional(),
     /** The agent's user id; an agent creating a policy is always its agent. */
     agentId: z.string().min(1).optional(),
+    /** The insured account (Account_*) the policy belongs to; null takes it out of its account. */
+    accountId: z.string().min(1).max(100).nullable().optional(),
     status: z.enum(policyStatuses).default("draft"),
     address: z.string().trim().max(200).optional(),
     city: z.string().trim().max(100).optional(),
@@ -54,6 +56,7 @@ const policyFields = z
   .strict();
 
 export const expirationMessage = "The expiration date must be after the effective date.";
+export const unknownAccountMessage = "Choose an insured account.";
 
 export const newPolicySchema = policyFields.refine((policy) => policy.expirationDate > policy.effectiveDate, {
   path: ["expirationDate"],
@@ -70,6 +73,9 @@ export const policyChangeSchema = policyFields
   .partial();
 export type PolicyChange = z.infer<typeof policyChangeSchema>;
 
+export const policyAccountSchema = z.object({ id: z.string(), accountNumber: z.string(), name: z.string() });
+export type PolicyAccount = z.infer<typeof policyAccountSchema>;
+
 export const policySchema = z.object({
   id: z.string(),
   policyNumber: z.string(),
@@ -82,7 +88,10 @@ export const policySchema = z.object({
   premium: z.number(),
   coverage: z.number(),
   description: z.string().nullable(),
-  agent: z.object({ id: z.string(), name: z.string(), email: z.string() }).nullable(),
+  /** The policy's agent; `phone` is SPEC §3's agentPhone, null until staff set it. */
+  agent: z.object({ id: z.string(), name: z.string(), email: z.string(), phone: z.string().nullable() }).nullable(),
+  /** The insured account the policy belongs to, when it belongs to one. */
+  account: policyAccountSchema.nullable(),
   address: z.string().nullable(),
   city: z.string().nullable(),
   state: z.string().nullable(),
@@ -101,6 +110,8 @@ export const policySearchSchema = z.object({
   policyType: z.enum(policyTypes).optional(),
   status: z.enum(policyStatuses).optional(),
   businessType: z.enum(businessTypes).optional(),
+  /** Only the policies of this insured account (the account's page lists them). */
+  accountId: z.string().min(1).max(100).optional(),
   sortBy: z.enum(policySortFields).default("policyNumber"),
   sortDirection: z.enum(["asc", "desc"]).default("asc"),
   page: z.coerce.number().int().min(1).default(1),

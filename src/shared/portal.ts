@@ -1,11 +1,24 @@
 import { z } from "zod";
 import { calendarDate } from "./calendar-date";
-import { businessTypes, maxPageSize } from "./policy";
+import { maxPageSize } from "./policy";
 
 /** SPEC §4: the portal statuses the dashboard shows, each with its icon. */
 export const portalStatuses = ["Active", "Pending", "Draft", "Cancelled", "Expired"] as const;
-/** SPEC §3 new-portal default "General", and §9's five business types. */
-export const portalBusinessTypes = ["General", ...businessTypes] as const;
+/**
+ * SPEC §3's new-portal default "General", then §9's five business types, each
+ * with its icon. A portal's business type is the line of business it works in,
+ * not the insured's legal form (a policy's Corporation, LLC...): portals that
+ * held a legal form became General (migration 0016).
+ */
+export const portalBusinessTypes = [
+  "General",
+  "Manufacturing",
+  "Technology Services",
+  "Transportation & Logistics",
+  "Healthcare Services",
+  "Construction",
+] as const;
+export type PortalBusinessType = (typeof portalBusinessTypes)[number];
 export const coverageTypes = ["Standard", "Enhanced", "Premium"] as const;
 
 /** SPEC §3 and §9: what a new portal starts with. Expiration is 365 days after the effective date. */

@@ -11,13 +11,6 @@ export type ReportType = (typeof reportTypes)[number];
 export const reportFormats = ["csv", "pdf"] as const;
 export type ReportFormat = (typeof reportFormats)[number];
 
-export const reportTitles: Record<ReportType, string> = {
-  "portfolio-summary": "Portfolio summary",
-  "premium-by-status": "Premium by status",
-  "documents-by-status": "Documents by status",
-  "claims-register": "Claims register",
-};
-
 export const reportParamsSchema = z.object({ type: z.string().min(1).max(100) });
 export const reportRequestSchema = z.object({ format: z.enum(reportFormats).default("csv") }).strict();
 export type ReportRequest = z.infer<typeof reportRequestSchema>;

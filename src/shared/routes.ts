@@ -53,11 +53,18 @@ export const routeTable = [
   { id: "agentApplications", path: "/policy/agent-applications", access: "staff" },
   { id: "staffAccount", path: "/policy/account", access: "staff" },
   { id: "staffSettings", path: "/policy/settings", access: "staff" },
+  { id: "insuredAccounts", path: "/policy/accounts", access: "staff" },
+  { id: "insuredAccountNew", path: "/policy/accounts/new", access: "staff" },
+  { id: "insuredAccountDetail", path: "/policy/accounts/:accountId", access: "staff" },
+  { id: "insuredAccountEdit", path: "/policy/accounts/:accountId/edit", access: "staff" },
   { id: "policyDetail", path: "/policy/:policyId", access: "staff" },
   { id: "policyEdit", path: "/policy/:policyId/edit", access: "staff" },
   { id: "policyDocuments", path: "/policy/:policyId/documents", access: "staff" },
   { id: "policyClaims", path: "/policy/:policyId/claims", access: "staff" },
   { id: "glProducts", path: "/gl-products", access: "staff" },
+  { id: "glProductNew", path: "/gl-products/new", access: "staff" },
+  { id: "glProductDetail", path: "/gl-products/:productId", access: "staff" },
+  { id: "glProductEdit", path: "/gl-products/:productId/edit", access: "staff" },
 ] as const satisfies readonly AppRoute[];
 
 export type RouteId = (typeof routeTable)[number]["id"];

@@ -1,5 +1,7 @@
 import { z } from "zod";
+import { defaultLanguage, supportedLanguages } from "./constants";
 import { roles } from "./permissions";
+import { maxPhoneLength, phoneCharacters, phoneCharactersMessage } from "./phone";
 
 /** An account as the Configure screen lists it. */
 export const managedUserSchema = z.object({
@@ -8,8 +10,12 @@ export const managedUserSchema = z.object({
   email: z.string(),
   username: z.string().nullable(),
   role: z.enum(roles),
+  /** A work phone, shown on an agent's policies (SPEC §3 agentPhone). */
+  phone: z.string().nullable(),
   active: z.boolean(),
   twoFactorEnabled: z.boolean(),
+  /** The language of the e-mails sent to them on someone else's action (an invitation). */
+  language: z.enum(supportedLanguages),
   createdAt: z.string(),
 });
 export type ManagedUser = z.infer<typeof managedUserSchema>;
@@ -20,14 +26,30 @@ export const userInvitationSchema = z
     name: z.string().trim().min(2, "Enter the person's name.").max(200),
     email: z.email("Enter a valid e-mail address.").max(200),
     role: z.enum(roles, "Choose a role."),
+    /** The language the person reads: the invitation, and any later one, is written in it. */
+    language: z.enum(supportedLanguages, "Choose a language.").default(defaultLanguage),
   })
   .strict();
 export type UserInvitation = z.infer<typeof userInvitationSchema>;
 
-/** Change a role, deactivate (signs the person out everywhere) or reactivate. */
+/** A work phone as staff type it; empty removes it. */
+export const userPhoneSchema = z
+  .string()
+  .trim()
+  .max(maxPhoneLength, "Use at most 30 characters.")
+  .regex(phoneCharacters, phoneCharactersMessage);
+
+/** The work phone form of Configure: the change it sends is only the phone. */
+export const userPhoneChangeSchema = z.object({ phone: userPhoneSchema }).strict();
+export type UserPhoneChange = z.infer<typeof userPhoneChangeSchema>;
+
+/** Change a role, deactivate (signs the person out everywhere) or reactivate; or set the work phone. */
 export const userChangeSchema = z
-  .object({ role: z.enum(roles), active: z.boolean() })
+  .object({ role: z.enum(roles), active: z.boolean(), phone: userPhoneSchema })
   .partial()
   .strict()
-  .refine((change) => change.role !== undefined || change.active !== undefined, "Send a role or active.");
+  .refine(
+    (change) => change.role !== undefined || change.active !== undefined || change.phone !== undefined,
+    "Send a role, active or phone.",
+  );
 export type UserChange = z.infer<typeof userChangeSchema>;

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { allows, roles, type Role } from "../../src/shared/permissions";
+import { allows, can, roles, type Role } from "../../src/shared/permissions";
 import { useApi, type Caller } from "./support/api-fixture";
 
 /** A concrete URL for a registered route pattern. */
@@ -26,27 +26,42 @@ describe("every API route against every kind of caller", () => {
     expect(app.apiRoutes).toContainEqual({ method: "GET", url: "/api/health", access: "public" });
     expect(app.apiRoutes).toContainEqual({
       method: "POST",
+      url: "/api/account/api-keys",
+      access: "apiKeys.manage",
+      sessionOnly: true,
+    });
+    expect(app.apiRoutes).toContainEqual({
+      method: "POST",
       url: "/api/test/gl-products-write",
       access: "glProducts.write",
     });
   });
 
-  it("answers each caller as the route's declared rule says", async () => {
-    const callers = new Map<Role | null, Caller>([[null, "anonymous"]]);
-    for (const role of roles) callers.set(role, await api.loginAs(role));
+  it("answers each caller as the route's declared rule says, signed in by session or by API key", async () => {
+    const callers: { role: Role | null; who: Caller; key?: string }[] = [{ role: null, who: "anonymous" }];
+    for (const role of roles) {
+      const who = await api.loginAs(role);
+      callers.push({ role, who });
+      if (!can(role, "apiKeys.manage")) continue;
+      const made = await api.call(who, "POST", "/api/account/api-keys", { name: "Route walk", expiresInDays: 30 });
+      callers.push({ role, who: "anonymous", key: made.json().data.secret });
+    }
     const mismatches: string[] = [];
     for (const route of api.app.apiRoutes) {
-      for (const [role, who] of callers) {
+      for (const { role, who, key } of callers) {
         const payload = route.method === "GET" ? undefined : {};
-        const response = await api.call(who, route.method as "GET", sampleUrl(route.url), payload);
-        const allowed = allows(route.access, role);
+        // From the site's origin with the key too, so that only the access rule decides.
+        const response = await api.call(who, route.method as "GET", sampleUrl(route.url), payload, {
+          headers: key ? { authorization: `Bearer ${key}` } : {},
+        });
+        const allowed = allows(route.access, role) && !(key && route.sessionOnly);
         const expected = allowed ? "not 401/403" : role === null ? "401" : "403";
         const fine = allowed
           ? response.statusCode !== 401 && response.statusCode !== 403
           : response.statusCode === (role === null ? 401 : 403);
         if (!fine) {
           mismatches.push(
-            `${route.method} ${route.url} (${route.access}) as ${role ?? "anonymous"}: ${response.statusCode}, expected ${expected}`,
+            `${route.method} ${route.url} (${route.access}) as ${role ?? "anonymous"}${key ? " with a key" : ""}: ${response.statusCode}, expected ${expected}`,
           );
         }
       }

@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { auditLog, claims, mailOutbox, policies } from "../../src/server/db/schema";
 import { createClaimRepository } from "../../src/server/modules/claims/repository";
+import { todayInFlorida } from "../../src/shared/calendar-date";
 import { fieldsOf } from "./support/answers";
 import { useApi, type TestUser } from "./support/api-fixture";
 import { claimSubmission as claim } from "./support/claim-submission";
@@ -18,7 +19,7 @@ describe("claims API", () => {
     agent = await api.loginAs("agent");
     policyNumber = (await insertPolicy(api.db)).policyNumber;
     // A claim already on the policy, as a book of business has.
-    await createClaimRepository(api.db).create(claim(policyNumber));
+    await createClaimRepository(api.db).create(claim(policyNumber), "en");
   });
 
   const submit = (body: unknown) => api.call("anonymous", "POST", "/api/claims", body as object);
@@ -27,7 +28,7 @@ describe("claims API", () => {
     const response = await submit(claim(policyNumber.toLowerCase()));
     expect(response.statusCode, response.body).toBe(201);
     const { claimNumber } = response.json().data;
-    expect(claimNumber).toMatch(new RegExp(`^CLM-${new Date().getFullYear()}-\\d{6}$`));
+    expect(claimNumber).toMatch(new RegExp(`^CLM-${todayInFlorida().slice(0, 4)}-\\d{6}$`));
 
     const { db } = api;
     const [stored] = await db.select().from(claims).where(eq(claims.claimNumber, claimNumber));

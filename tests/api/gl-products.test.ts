@@ -284,13 +284,17 @@ describe("GL products API", () => {
       return response.json();
     };
 
-    expect(await check({ fieldName: "name", fieldValue: "" })).toMatchObject({
+    // A value that may not be saved is an answer, not a refusal: the message to show under the field comes with it.
+    expect(await check({ fieldName: "name", fieldValue: "" })).toEqual({
       success: true,
-      data: { valid: false },
+      data: { valid: false, message: "Enter the product name." },
+      message: "Enter the product name.",
       errors: [{ field: "name", message: "Enter the product name." }],
     });
-    expect(await check({ fieldName: "name", fieldValue: "Brand New Plan" })).toMatchObject({
-      data: { valid: true },
+    expect(await check({ fieldName: "name", fieldValue: "Brand New Plan" })).toEqual({
+      success: true,
+      data: { valid: true, message: null },
+      message: "Looks good.",
       errors: [],
     });
     expect(
@@ -316,6 +320,44 @@ describe("GL products API", () => {
     });
     expect(unknown.statusCode).toBe(400);
     expect(fieldsOf(unknown.json())).toEqual(["fieldName"]);
+  });
+
+  it("words each refused call with its SPEC §8 message, the fields' own messages beside it", async () => {
+    const product = await create();
+    const refusals: [Method, string, object | undefined, string][] = [
+      ["GET", "/api/gl-products?pageSize=20", undefined, "Failed to fetch GL products"],
+      ["GET", "/api/GL_OnOpen", undefined, "Failed to fetch GL product"],
+      ["POST", "/api/gl-products", { ...validProduct, name: "" }, "Failed to create GL product"],
+      ["POST", "/api/GL_OnNew", { ...validProduct, name: validProduct.name }, "Failed to create GL product"],
+      ["PUT", `/api/gl-products/${product.id}`, { ...validProduct, premium: 0 }, "Failed to update GL product"],
+      [
+        "POST",
+        `/api/GL_OnSave?productId=${product.id}`,
+        { ...validProduct, coverage: [] },
+        "Failed to update GL product",
+      ],
+      ["PATCH", `/api/gl-products/${product.id}`, { expirationDate: "2020-01-01" }, "Failed to edit GL product"],
+      ["POST", `/api/GL_OnEdit?productId=${product.id}`, { premium: 1.5 }, "Failed to edit GL product"],
+      ["POST", "/api/GL_OnFieldExit", { fieldName: "colour", fieldValue: "red" }, "Field validation failed"],
+    ];
+    for (const [method, url, payload, message] of refusals) {
+      const response = await api.call(as.staff, method, url, payload);
+      expect(response.statusCode, `${method} ${url}`).toBe(400);
+      expect(response.json(), `${method} ${url}`).toMatchObject({ success: false, data: null, message });
+      expect(response.json().errors.length, `${method} ${url}`).toBeGreaterThan(0);
+    }
+    // The taken name (a rule of the service, not of the schema) keeps its own message beside the field.
+    const taken = await api.call(as.staff, "POST", "/api/GL_OnNew", validProduct);
+    expect(taken.json().errors).toEqual([{ field: "name", message: "A GL product with this name already exists." }]);
+
+    // Other failures keep their own messages: not found, not JSON, not allowed.
+    const missing = await api.call(as.staff, "PATCH", "/api/gl-products/nope", { premium: 5 });
+    expect(missing.json().message).toBe("The requested GL product could not be found.");
+    const notJson = await api.call(as.staff, "POST", "/api/gl-products", "{", {
+      headers: { "content-type": "application/json" },
+    });
+    expect(notJson.statusCode).toBe(400);
+    expect(notJson.json().message).toBe("The request body is not valid JSON.");
   });
 
   it("keeps names unique even when two creations race past the check", async () => {

@@ -11,6 +11,7 @@ const message = {
   to: "ana@example.com",
   subject: "We received your claim",
   text: "Hello",
+  html: "<p>Hello</p>",
 };
 
 describe("mail outbox", () => {

@@ -251,6 +251,7 @@ describe("member portal", () => {
     expect((await api.call(as.member, "GET", preferences)).json().data).toEqual({
       communication: "email",
       chosenAt: null,
+      language: null,
     });
     const saved = await api.call(as.member, "PUT", preferences, { communication: "paper" });
     expect(saved.statusCode, saved.body).toBe(200);

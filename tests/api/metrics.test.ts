@@ -97,7 +97,7 @@ describe("/metrics", () => {
     const { db } = api;
     expect(sample(await scrape(app), "mail_outbox_pending_messages")).toBe(0);
     expect(sample(await scrape(app), "mail_outbox_oldest_pending_age_seconds")).toBe(0);
-    const mail = { kind: "test", to: "ana@example.com", subject: "Hello", text: "Hello" };
+    const mail = { kind: "test", to: "ana@example.com", subject: "Hello", text: "Hello", html: "<p>Hello</p>" };
     const delivered = await app.mail.queue(mail, db);
     const waitingLongest = await app.mail.queue(mail, db);
     await app.mail.queue(mail, db);

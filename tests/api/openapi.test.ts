@@ -26,6 +26,22 @@ describe("API documentation", () => {
     }
   });
 
+  it("declares the API key and the session cookie, so the docs' Authorize button can try calls with a key", async () => {
+    const document = (await api.app.inject({ method: "GET", url: "/api/openapi.json" })).json();
+    expect(document.components.securitySchemes).toEqual({
+      apiKey: expect.objectContaining({ type: "http", scheme: "bearer" }),
+      sessionCookie: expect.objectContaining({ type: "apiKey", in: "cookie", name: "sabal.session_token" }),
+    });
+    const { paths } = document;
+    // Protected: either credential. Public: either or none. Managing keys: the browser's session only.
+    expect(paths["/api/policies"].get.security).toEqual([{ apiKey: [] }, { sessionCookie: [] }]);
+    expect(paths["/api/claims"].post.security).toEqual([{ apiKey: [] }, { sessionCookie: [] }, {}]);
+    expect(paths["/api/account/api-keys"].post.security).toEqual([{ sessionCookie: [] }]);
+    expect(paths["/api/account/api-keys/{id}"].delete.security).toEqual([{ sessionCookie: [] }]);
+    // No operation lists an Authorization header of its own: the scheme covers it.
+    expect(JSON.stringify(paths)).not.toMatch(/"name":"authorization"/i);
+  });
+
   it("serves a docs UI", async () => {
     const response = await api.app.inject({ method: "GET", url: "/api/docs/" });
     expect(response.statusCode).toBe(200);

@@ -3,6 +3,7 @@ import { base32 } from "@better-auth/utils/base32";
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { auditLog, insuredAccounts, mailOutbox } from "../../src/server/db/schema";
+import { parseMail } from "../support/mail-message";
 import { fieldsOf } from "./support/answers";
 import { testPassword as password, useApi, type TestUser } from "./support/api-fixture";
 import { insertInsuredAccount, insertPolicy } from "./support/rows";
@@ -194,5 +195,36 @@ describe("a person's own account: name, e-mail, password, backup codes", () => {
       });
       expect(answer.statusCode, path).toBe(404);
     }
+  });
+
+  it("sends the confirmation link in the language the change was asked in", async () => {
+    const asked = await api.call(
+      as.staff,
+      "POST",
+      "/api/account/email",
+      { email: "dana@example.it" },
+      {
+        headers: { "accept-language": "it" },
+      },
+    );
+    expect(asked.statusCode).toBe(202);
+    const mail = parseMail((await api.sink.waitFor("dana@example.it")).source);
+    expect(mail.subject).toBe("Conferma il tuo nuovo indirizzo email Sabal");
+    expect(mail.part("text/plain")).toContain("Apri questo link entro 60 minuti per confermarlo.");
+    expect(mail.part("text/html")).toContain("Conferma questo indirizzo");
+  });
+
+  it("is changed only from a signed-in browser, never with an API key", async () => {
+    const made = await api.call(as.staff, "POST", "/api/account/api-keys", { name: "Export", expiresInDays: 30 });
+    const { secret } = made.json().data as { secret: string };
+    for (const [url, body] of [
+      ["/api/account/name", { name: "Changed By A Program" }],
+      ["/api/account/password", { currentPassword: password, newPassword }],
+    ] as const) {
+      const method = url.endsWith("name") ? "PATCH" : "POST";
+      const refused = await api.program(secret, method, url, body);
+      expect(refused.statusCode, url).toBe(403);
+    }
+    expect((await me(as.staff.cookie)).name).toBe(as.staff.name);
   });
 });

@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { mailOutbox, payments } from "../../src/server/db/schema";
 import { outcomeSignature, readReference, signReference } from "../../src/server/payments/signed-reference";
+import { parseMail } from "../support/mail-message";
 import { fieldsOf } from "./support/answers";
 import { useApi, type ApiFixture } from "./support/api-fixture";
 import { callWithCookie } from "./support/call";
@@ -86,6 +87,22 @@ describe("policy payment", () => {
     }
     expect(statuses.slice(0, 10).every((status) => status === 422)).toBe(true);
     expect(statuses[10]).toBe(429);
+  });
+
+  it("writes the receipt in the language the payer paid in", async () => {
+    const started = await api.call("anonymous", "POST", "/api/payments", form(), {
+      remoteAddress: `198.18.1.${ip}`,
+      headers: { "accept-language": "it" },
+    });
+    expect(started.statusCode, started.body).toBe(201);
+    expect((await api.db.select().from(payments))[0]).toMatchObject({ language: "it" });
+    const ref = new URL(started.json().data.redirectUrl).searchParams.get("ref")!;
+    const sig = outcomeSignature(ref, "completed", hostedSecret);
+    expect((await post("/api/payments/confirm", { ref, status: "completed", sig })).statusCode).toBe(200);
+    const receipt = parseMail((await api.sink.waitFor(pair.insuredEmail)).source);
+    expect(receipt.subject).toBe(`Pagamento ricevuto per la polizza ${pair.policyNumber}`);
+    expect(receipt.part("text/plain")).toContain("Importo: 96.250\u00a0USD");
+    expect(receipt.part("text/html")).toContain('<html lang="it"');
   });
 
   it("settles a completed payment once, with one confirmation e-mail, whatever the number of returns", async () => {

@@ -6,6 +6,7 @@ import { createPolicySearch } from "../../src/server/modules/policies/search-rep
 import { policySearchCountLimit, policySearchSchema, type Policy } from "../../src/shared/policy";
 import { fieldsOf } from "./support/answers";
 import { demoUser, useApi, type TestUser } from "./support/api-fixture";
+import { insertInsuredAccount } from "./support/rows";
 
 const validPolicy = {
   policyType: "Property",
@@ -183,6 +184,44 @@ describe("policies API", () => {
     // An agent's own book is searched the same way, and never shows another agent's.
     const agentView = await (await api.call(as.agent, "GET", "/api/policies?q=broad%20harbor")).json().data;
     expect(agentView).toMatchObject({ items: [], totalItems: 0, totalIsCapped: false });
+  });
+
+  it("belongs to an insured account: shown on the policy, listed by the account, only one the user may see", async () => {
+    const account = await insertInsuredAccount(api.db, { name: "Gulf Coast Bakery LLC", agentId: as.agent.id });
+    const otherAgents = await insertInsuredAccount(api.db, { name: "Harbor Marine", agentId: as.agent2.id });
+    const policy = await create(as.staff, { ...validPolicy, accountId: account.id });
+    expect(policy.account).toEqual({ id: account.id, accountNumber: account.accountNumber, name: account.name });
+    expect((await create(as.staff)).account).toBeNull();
+
+    const ofAccount = async (who: TestUser, accountId: string) => {
+      const response = await api.call(who, "GET", `/api/policies?accountId=${accountId}`);
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json().data.items.map((item: Policy) => item.id);
+    };
+    expect(await ofAccount(as.staff, account.id)).toEqual([policy.id]);
+    expect(await ofAccount(as.staff, otherAgents.id)).toEqual([]);
+
+    // An unknown account, or (for an agent) another agent's, is refused beside the field.
+    const unknown = await api.call(as.staff, "POST", "/api/policies", { ...validPolicy, accountId: "nope" });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().errors).toEqual([{ field: "accountId", message: "Choose an insured account." }]);
+    const notTheirs = await api.call(as.agent, "POST", "/api/policies", { ...validPolicy, accountId: otherAgents.id });
+    expect(notTheirs.json().errors).toEqual([{ field: "accountId", message: "Choose an insured account." }]);
+    const agentsOwn = await create(as.agent, { ...validPolicy, accountId: account.id });
+    expect(agentsOwn.account?.id).toBe(account.id);
+
+    // Moved to another account, then out of any: audited like every change.
+    const moved = await api.call(as.staff, "PATCH", `/api/policies/${policy.id}`, { accountId: otherAgents.id });
+    expect(moved.json().data.account).toMatchObject({ id: otherAgents.id, name: "Harbor Marine" });
+    expect(await ofAccount(as.staff, account.id)).toEqual([agentsOwn.id]);
+    const detached = await api.call(as.staff, "PATCH", `/api/policies/${policy.id}`, { accountId: null });
+    expect(detached.json().data.account).toBeNull();
+    const trail = await createAuditRepository(api.db).listForEntity("policy", policy.id);
+    expect(trail.at(-1)).toMatchObject({ before: { account: { id: otherAgents.id } }, after: { account: null } });
+
+    // The account's own policies as its agent sees them: theirs only.
+    expect(await ofAccount(as.agent, account.id)).toEqual([agentsOwn.id]);
+    expect(await ofAccount(as.agent, otherAgents.id)).toEqual([]);
   });
 
   it("lists the agents a policy can be given, to staff only", async () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { createAuditRepository } from "../../src/server/modules/audit/repository";
+import { addDays, todayInFlorida } from "../../src/shared/calendar-date";
 import type { Policy } from "../../src/shared/policy";
 import type { Portal } from "../../src/shared/portal";
 import { csvLines, fieldsOf } from "./support/answers";
@@ -31,11 +32,9 @@ describe("portals API", () => {
     return response.json().data;
   };
 
-  it("creates a new portal with the defaults of SPEC §3, audited", async () => {
-    const today = new Date().toISOString().slice(0, 10);
+  it("creates a new portal with the defaults of SPEC §3 (effective today in Florida), audited", async () => {
+    const today = todayInFlorida();
     const portal = await createPortal("staff");
-    const inAYear = new Date(`${today}T00:00:00Z`);
-    inAYear.setUTCDate(inAYear.getUTCDate() + 365);
     expect(portal).toMatchObject({
       QsmConfigName: "New Portal",
       NameInsured: "Enter Company Name",
@@ -45,7 +44,7 @@ describe("portals API", () => {
       businessType: "General",
       coverageType: "Standard",
       effectiveDate: today,
-      expirationDate: inAYear.toISOString().slice(0, 10),
+      expirationDate: addDays(today, 365),
       premiumAmount: 0,
       sysCreatedBy: "Sam Staff",
       documentCount: 0,
@@ -55,14 +54,15 @@ describe("portals API", () => {
     expect(trail.map((entry) => entry.action)).toEqual(["portal.create"]);
   });
 
-  it("takes the linked policy's number, insured, dates, premium and agent", async () => {
+  it("takes the linked policy's number, insured, dates, premium and agent, not its legal form", async () => {
     const policy = await createPolicy({ agentId: as.agent.id });
     const portal = await createPortal("staff", { policyId: policy.id, QsmConfigName: "Bayshore Dental" });
     expect(portal).toMatchObject({
       policyId: policy.id,
       policyNumber: policy.policyNumber,
       NameInsured: "Bayshore Dental Group LLC",
-      businessType: "LLC",
+      // The policy's "LLC" is a legal form; a portal's business type is its line of business (SPEC §9).
+      businessType: "General",
       effectiveDate: "2026-03-01",
       expirationDate: "2027-03-01",
       premiumAmount: 48_250,
@@ -85,7 +85,11 @@ describe("portals API", () => {
     for (let index = 0; index < 12; index++) {
       await createPortal("staff", { QsmConfigName: `Gulf Portal ${String(index).padStart(2, "0")}`, status: "Active" });
     }
-    await createPortal("staff", { QsmConfigName: "Pending Sarasota", status: "Pending", businessType: "Non-Profit" });
+    await createPortal("staff", {
+      QsmConfigName: "Pending Sarasota",
+      status: "Pending",
+      businessType: "Transportation & Logistics",
+    });
 
     const all = (await api.call(as.staff, "POST", "/api/home/portals", {})).json().data;
     expect(all).toMatchObject({ page: 1, pageSize: 10, totalItems: 13, totalPages: 2 });
@@ -93,8 +97,9 @@ describe("portals API", () => {
     const noBody = await api.call(as.staff, "POST", "/api/home/portals");
     expect(noBody.json().data?.totalItems, noBody.body).toBe(13);
 
-    const filtered = (await api.call(as.staff, "POST", "/api/home/portals", { businessType: "Non-Profit" })).json()
-      .data;
+    const filtered = (
+      await api.call(as.staff, "POST", "/api/home/portals", { businessType: "Transportation & Logistics" })
+    ).json().data;
     expect(filtered.items.map((portal: Portal) => portal.QsmConfigName)).toEqual(["Pending Sarasota"]);
     const searched = (await api.call(as.staff, "POST", "/api/home/portals", { searchTerm: "gulf portal 1" })).json()
       .data;
@@ -112,6 +117,10 @@ describe("portals API", () => {
     const invalid = await api.call(as.staff, "POST", "/api/home/portals", { status: "Open", pageSize: 500 });
     expect(invalid.statusCode).toBe(400);
     expect(fieldsOf(invalid.json())).toEqual(["pageSize", "status"]);
+    // A legal form is a policy's business type, not a portal's.
+    const legalForm = await api.call(as.staff, "POST", "/api/portals", { businessType: "LLC" });
+    expect(legalForm.statusCode).toBe(400);
+    expect(fieldsOf(legalForm.json())).toEqual(["businessType"]);
   });
 
   it("changes a portal, re-linking its policy number, with before and after audited", async () => {

@@ -57,7 +57,10 @@ describe("the request id follows the work past the request", () => {
 
   it("leaves mail written outside any request unstamped", async () => {
     const { app, db } = api;
-    const id = await app.mail.queue({ kind: "test", to: "ana@example.com", subject: "Hello", text: "Hello" }, db);
+    const id = await app.mail.queue(
+      { kind: "test", to: "ana@example.com", subject: "Hello", text: "Hello", html: "<p>Hello</p>" },
+      db,
+    );
     const [row] = await db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
     expect(row?.requestId).toBeNull();
   });

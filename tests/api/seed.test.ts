@@ -12,8 +12,10 @@ import {
   insuredAccounts,
   policies,
   portals,
+  user,
 } from "../../src/server/db/schema";
 import { createDashboardRepository } from "../../src/server/modules/dashboard/repository";
+import { portalBusinessTypes } from "../../src/shared/portal";
 import { useApi } from "./support/api-fixture";
 import { testConfig } from "./support/test-app";
 
@@ -70,12 +72,15 @@ describe("the demo data", () => {
       .from(portals)
       .where(eq(portals.status, "Active"));
     expect(activeBusinessTypes.map((row) => row.businessType).sort()).toEqual([
-      "Corporation",
-      "LLC",
-      "Non-Profit",
-      "Partnership",
-      "Sole Proprietorship",
+      "Construction",
+      "General",
+      "Healthcare Services",
+      "Manufacturing",
+      "Transportation & Logistics",
     ]);
+    // Every business type of SPEC §9 has a demo portal to show its icon.
+    const allBusinessTypes = new Set((await api.db.select().from(portals)).map((row) => row.businessType));
+    expect([...allBusinessTypes].sort()).toEqual([...portalBusinessTypes].sort());
     // The demo book of business, and the member portal's household: one policy, two documents, one claim.
     expect(await rowCounts(api.db)).toMatchObject({
       policies: 11,
@@ -86,6 +91,9 @@ describe("the demo data", () => {
     });
     const accounts = await api.db.select().from(insuredAccounts);
     expect(accounts.every((account) => account.state === "FL")).toBe(true);
+    // Agents have a work phone for their policies' agent card (SPEC §3 agentPhone).
+    const agents = await api.db.select().from(user).where(eq(user.role, "agent"));
+    expect(agents.map((agent) => agent.phone).sort()).toEqual(["(813) 555-0161", "(941) 555-0162"]);
   });
 
   it("stores each seeded document's file with the size and hash it records", async () => {

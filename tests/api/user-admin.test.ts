@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { demoUser, testPassword, useApi } from "./support/api-fixture";
+import { fieldsOf } from "./support/answers";
+import { insertPolicy } from "./support/rows";
 import { signIn } from "./support/sign-in";
 
 describe("users and roles (Configure)", () => {
@@ -67,6 +69,35 @@ describe("users and roles (Configure)", () => {
 
     await api.call(as.staff, "PATCH", `/api/users/${as.agent.id}`, { active: true });
     expect((await signIn(api.app, "agent@example.com", password)).statusCode).toBe(200);
+  });
+
+  it("sets an agent's work phone, shown on their policies (SPEC §3 agentPhone), without signing them out", async () => {
+    const policy = await insertPolicy(api.db, { agentId: as.agent.id });
+    const agentOnPolicy = async () => (await api.call(as.staff, "GET", `/api/policies/${policy.id}`)).json().data.agent;
+    expect(await agentOnPolicy()).toMatchObject({ name: "Alex Agent", phone: null });
+
+    const saved = await api.call(as.staff, "PATCH", `/api/users/${as.agent.id}`, { phone: " (813) 555-0161 " });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().data).toMatchObject({ phone: "(813) 555-0161", role: "agent", active: true });
+    expect(await agentOnPolicy()).toMatchObject({ name: "Alex Agent", phone: "(813) 555-0161" });
+    expect(await whoIs(as.agent.cookie)).toBe("agent@example.com");
+    // The agent sees it on their own policy too.
+    expect((await api.call(as.agent, "GET", `/api/policies/${policy.id}`)).json().data.agent.phone).toBe(
+      "(813) 555-0161",
+    );
+
+    const refused = await api.call(as.staff, "PATCH", `/api/users/${as.agent.id}`, { phone: "call the office" });
+    expect(refused.statusCode).toBe(400);
+    expect(fieldsOf(refused.json())).toEqual(["phone"]);
+
+    // Staff may give themselves a phone; an empty one removes it.
+    expect((await api.call(as.staff, "PATCH", `/api/users/${as.staff.id}`, { phone: "813 555 0100" })).statusCode).toBe(
+      200,
+    );
+    expect(
+      (await api.call(as.staff, "PATCH", `/api/users/${as.agent.id}`, { phone: "" })).json().data.phone,
+    ).toBeNull();
+    expect(await agentOnPolicy()).toMatchObject({ phone: null });
   });
 
   it("never lets anyone change their own account, and is for staff only", async () => {

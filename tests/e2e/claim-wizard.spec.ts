@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { samplePng } from "../api/support/multipart";
-import { expect, mailTo, test, waitForHydration } from "./support/fixtures";
+import { expect, mailTo, messageTo, test, waitForHydration } from "./support/fixtures";
 
 // The server-down test makes the browser report a failed request.
 test.use({ allowConsoleErrors: [/Failed to load resource/] });
@@ -124,8 +124,61 @@ test.describe("File a Claim wizard", () => {
     expect(await page.evaluate(() => localStorage.getItem("sabal.claimDraft"))).toBeNull();
 
     expect(await mailTo(email, since)).toContain(claimNumber);
-    const notice = await mailTo("claims@example.com", since);
+    const notice = await mailTo("claims@example.com", since, claimNumber);
     expect(notice).toContain("Photos of the damage: 1");
+  });
+
+  test("an Italian visitor files in Italian and is acknowledged in Italian, as text and as HTML", async ({
+    page,
+    visit,
+  }) => {
+    const since = Date.now();
+    const email = `giulia-${since}@example.com`;
+    const field = (label: string) => page.getByLabel(label, { exact: true });
+    await page.addInitScript(() => localStorage.setItem("language", "it"));
+    await visit("/claims/file");
+    await field("Nome *").fill("Giulia");
+    await field("Cognome *").fill("Rossi");
+    await field("Numero di polizza *").fill("SRE-0000042");
+    await page.getByRole("button", { name: "Avanti" }).click();
+
+    await field("Data del sinistro *").fill("2026-10-10");
+    await field("Categoria *").selectOption({ label: "Danni da acqua" });
+    await field("Il tuo nome *").fill("Giulia");
+    await field("Il tuo cognome *").fill("Rossi");
+    await field("La tua email *").fill("non-un-indirizzo");
+    await field("Rapporto con l'assicurato *").selectOption({ label: "Coniuge" });
+    await page.getByRole("button", { name: "Avanti" }).click();
+    await expect(page.getByText("Inserisci un indirizzo email come nome@esempio.com.")).toBeVisible();
+    await field("La tua email *").fill(email);
+    await page.getByRole("button", { name: "Avanti" }).click();
+
+    await field("Indirizzo 1 *").fill("12 Palm Ave");
+    await field("Città *").fill("Tampa");
+    await field("Stato *").selectOption("FL");
+    await field("CAP *").fill("33602");
+    await field("Dettagli del danno *").fill("Un tubo è scoppiato sotto il lavello <della cucina>.");
+    await page.getByRole("group", { name: "La casa è abitabile? *" }).getByLabel("Sì").check();
+    await page.getByRole("button", { name: "Avanti" }).click();
+    for (const group of await page
+      .getByRole("group")
+      .filter({ has: page.getByLabel("No") })
+      .all()) {
+      await group.getByLabel("No").check();
+    }
+    await page.getByRole("button", { name: "Invia la denuncia" }).click();
+    await expect(page.getByRole("heading", { name: "Sinistro inviato" })).toBeVisible();
+    const claimNumber = await page.getByTestId("claim-number").innerText();
+
+    const acknowledgement = await messageTo(email, since);
+    expect(acknowledgement.subject).toBe(`Abbiamo ricevuto il tuo sinistro ${claimNumber}`);
+    expect(acknowledgement.parts.map((part) => part.contentType)).toEqual(["text/plain", "text/html"]);
+    expect(acknowledgement.part("text/plain")).toContain("Ciao Giulia,");
+    expect(acknowledgement.part("text/plain")).toContain("Categoria: Danni da acqua");
+    const html = acknowledgement.part("text/html")!;
+    expect(html).toContain('<html lang="it"');
+    expect(html).toContain("Un perito ti contatterà");
+    expect(html).toContain("sotto il lavello &lt;della cucina&gt;.");
   });
 
   test("a reload resumes the draft where the user was", async ({ page, visit }) => {

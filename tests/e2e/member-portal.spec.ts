@@ -55,12 +55,13 @@ test.describe("member portal", () => {
     const claim = page.getByRole("article").filter({ hasText: claimNumber });
     await expect(claim).toContainText("Water Damage");
     await expect(claim).toContainText("Dana Ruiz");
+    await expectAccessible(page);
 
     // Staff, on their own device, move it along from the Claims screen.
     const staff = await browser.newPage({ baseURL });
     await signInAs(staff, "staff");
     await staff.goto(`/policy/claims?search=${claimNumber}`);
-    await staff.getByRole("button", { name: `Timeline and status of claim ${claimNumber}` }).click();
+    await staff.getByRole("button", { name: `Update claim ${claimNumber}` }).click();
     const dialog = staff.getByRole("dialog");
     await dialog.getByLabel(`Status of claim ${claimNumber}`).selectOption(move.status);
     await dialog.getByLabel("Note for the insured (optional)").fill("Dana will visit on Thursday at 10 AM.");
@@ -96,6 +97,7 @@ test.describe("member portal", () => {
     await visit("/members/account/documents");
     await expect(page.getByText("Wind mitigation inspection.pdf")).toBeVisible();
     await expect(page.getByText("Underwriting notes.pdf")).toHaveCount(0);
+    await expectAccessible(page);
     const download = page.waitForEvent("download");
     await page.getByRole("link", { name: "Declarations page (PDF)" }).click();
     expect((await download).suggestedFilename()).toBe(`declarations-${memberPolicy}.pdf`);

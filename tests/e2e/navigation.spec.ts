@@ -1,5 +1,6 @@
 import { expect, test } from "./support/fixtures";
 import type { Page } from "@playwright/test";
+import { todayInFlorida } from "../../src/shared/calendar-date";
 
 /** Placeholder pages are short; make room to scroll so scroll behaviour can be seen. */
 async function makeScrollable(page: Page) {
@@ -92,7 +93,7 @@ test.describe("shared header and footer", () => {
       "href",
       "mailto:info@example.com",
     );
-    await expect(footer).toContainText(`© ${new Date().getFullYear()} Sabal Reciprocal Exchange`);
+    await expect(footer).toContainText(`© ${todayInFlorida().slice(0, 4)} Sabal Reciprocal Exchange`);
     await expect(footer.getByRole("img", { name: /Financial strength rating A/ })).toBeVisible();
     const external = footer.getByRole("link", { name: /Our company page/ });
     await expect(external).toHaveAttribute("target", "_blank");

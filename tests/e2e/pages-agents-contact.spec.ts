@@ -1,7 +1,7 @@
 import { defaultCompany as company, formatAddress } from "../../src/shared/company";
 import { agentProgramFigures } from "../../src/shared/constants";
 import { pathTo } from "../../src/shared/routes";
-import { expect, test } from "./support/fixtures";
+import { expect, expectAccessible, test } from "./support/fixtures";
 
 // The e2e build uses the default company facts (no COMPANY_FILE).
 
@@ -89,7 +89,7 @@ test.describe("The Agent Experience", () => {
 });
 
 test.describe("Contact Us", () => {
-  test("lists e-mail, phone, fax, addresses, hours and a self-drawn map, with no form", async ({
+  test("lists e-mail, phone, fax, addresses, hours and a map that loads only when asked for, with no form", async ({
     page,
     visit,
     baseURL,
@@ -141,6 +141,32 @@ test.describe("Contact Us", () => {
 
     await expect(main.locator("form")).toHaveCount(0);
     expect(foreign).toEqual([]);
+
+    // The interactive map (SPEC §2) loads when asked for, from the one other site the CSP lets the page frame.
+    // OpenStreetMap itself is not reached from the test machine: a page of our own stands in for its embed.
+    await page.route(`${company.urls.mapEmbed.split("?")[0]}*`, (route) =>
+      route.fulfill({ contentType: "text/html", body: '<a href="#map">Map data</a>' }),
+    );
+    await main.getByRole("button", { name: "Show map" }).click();
+    const frame = main.getByTitle("Interactive map of our Tampa office (OpenStreetMap)");
+    await expect(frame).toHaveAttribute("src", company.urls.mapEmbed);
+    await expect(page.frameLocator("iframe").getByRole("link", { name: "Map data" })).toBeVisible();
+    expect(foreign).toEqual([company.urls.mapEmbed]);
+    await expect(main.getByRole("img", { name: "Map: our office in Tampa, Florida" })).toHaveCount(0);
+    // Keyboard users land in the map, go through it, and out of it to the next link.
+    await expect(frame).toBeFocused();
+    await page.keyboard.press("Tab");
+    await expect(page.frameLocator("iframe").getByRole("link", { name: "Map data" })).toBeFocused();
+    await page.keyboard.press("Tab");
+    await expect(mapLink).toBeFocused();
+    await expectAccessible(page);
+  });
+
+  test("offers the map in Italian too", async ({ page, visit }) => {
+    await page.addInitScript(() => localStorage.setItem("language", "it"));
+    await visit(pathTo("contact"));
+    await expect(page.getByRole("button", { name: "Mostra la mappa" })).toBeVisible();
+    await expect(page.locator("iframe")).toHaveCount(0);
   });
 });
 

@@ -1,5 +1,6 @@
+import { todayInFlorida } from "../../src/shared/calendar-date";
 import { defaultCompany } from "../../src/shared/company";
-import { expect, test } from "./support/fixtures";
+import { expect, expectAccessible, test, waitForHydration } from "./support/fixtures";
 
 test.describe("Citizens take-out page", () => {
   test("explains the program in five numbered sections and links to Citizens", async ({ page, visit }) => {
@@ -117,8 +118,10 @@ test.describe("Privacy page", () => {
     ]);
     await expect(main).toContainText("We do not sell personal information.");
 
-    const year = String(new Date().getFullYear());
-    await expect(main.getByText(/Last updated/)).toContainText(year);
+    await expect(main.getByTestId("privacy-last-updated").locator("time")).toHaveAttribute(
+      "datetime",
+      todayInFlorida(),
+    );
 
     const { emails, phones } = defaultCompany;
     await expect(main.getByRole("link", { name: emails.privacy })).toHaveAttribute("href", `mailto:${emails.privacy}`);
@@ -129,10 +132,30 @@ test.describe("Privacy page", () => {
     await expect(main).toContainText("Tampa, FL");
   });
 
-  test("shows the date in Italian when Italian is chosen", async ({ page, visit }) => {
+  // 9:30 PM in Florida on 14 March 2031: the 15th in UTC, and years after the build.
+  const eveningInFlorida = new Date("2031-03-15T01:30:00Z");
+
+  test("shows the day it is shown, Florida's, before the page hydrates and after", async ({ page }) => {
+    await page.clock.setFixedTime(eveningInFlorida);
+    await page.goto("/privacy");
+    const date = page.getByTestId("privacy-last-updated").locator("time");
+    await expect(date).toHaveText("March 14, 2031");
+    await expect(date).toHaveAttribute("datetime", "2031-03-14");
+    await expect(page.getByRole("contentinfo")).toContainText("© 2031 Sabal Reciprocal Exchange");
+    // Not React: the prerendered page set it before it was painted.
+    await expect(page.locator("html")).not.toHaveAttribute("data-hydrated", "true");
+    await waitForHydration(page);
+    await expect(date).toHaveText("March 14, 2031");
+    await expect(page.getByRole("contentinfo")).toContainText("© 2031 Sabal Reciprocal Exchange");
+    await expectAccessible(page);
+  });
+
+  test("shows the date in Italian when Italian is chosen", async ({ page }) => {
+    await page.clock.setFixedTime(eveningInFlorida);
     await page.addInitScript(() => localStorage.setItem("language", "it"));
-    await visit("/privacy");
-    const month = new Intl.DateTimeFormat("it", { month: "long" }).format(new Date());
-    await expect(page.getByRole("main").getByText(/Ultimo aggiornamento/)).toContainText(month);
+    await page.goto("/privacy");
+    await waitForHydration(page);
+    await expect(page.getByTestId("privacy-last-updated")).toHaveText("Ultimo aggiornamento: 14 marzo 2031");
+    await expect(page.getByRole("contentinfo")).toContainText("© 2031 Sabal Reciprocal Exchange. Tutti i diritti");
   });
 });

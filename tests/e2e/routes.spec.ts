@@ -9,7 +9,13 @@ async function signInFor(page: Page, access: RouteAccess): Promise<void> {
 }
 
 // Sample values for dynamic segments, so every route of the table is opened.
-const sampleParams = { portalIdentity: "sample-portal", policyId: "P-000001", documentId: "sample-document" };
+const sampleParams = {
+  portalIdentity: "sample-portal",
+  policyId: "P-000001",
+  documentId: "sample-document",
+  productId: "sample-product",
+  accountId: "sample-account",
+};
 
 test.describe("every route of the route table", () => {
   // Sample records do not exist: their pages show a not-found state after a 404 from the API.

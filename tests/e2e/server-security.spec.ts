@@ -3,6 +3,7 @@ import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { expect, test } from "@playwright/test";
 import { developmentAuthSecret } from "../../src/server/env";
+import { defaultCompany } from "../../src/shared/company";
 import { e2eDemoPassword } from "../support/e2e-demo-password";
 
 // What the built server answers, checked once without a browser page; the
@@ -16,7 +17,7 @@ const inlineScripts = (html: string) =>
 const sha256 = (text: string) => `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
 
 test.describe("Content-Security-Policy of the pages", () => {
-  for (const path of ["/", "/agents/login", "/policy", "/not-a-page"]) {
+  for (const path of ["/", "/privacy", "/agents/login", "/policy", "/not-a-page"]) {
     test(`${path}: no inline script runs unless its hash is listed`, async ({ request }) => {
       const response = await request.get(path);
       const policy = response.headers()["content-security-policy"] ?? "";
@@ -24,6 +25,8 @@ test.describe("Content-Security-Policy of the pages", () => {
       expect(scriptSrc).not.toContain("unsafe-inline");
       expect(policy).toContain("frame-ancestors 'none'");
       expect(policy).toContain("object-src 'none'");
+      // Frames: this site's own, and the Contact page's map, which loads when asked for (company fact).
+      expect(policy).toContain(`frame-src 'self' ${defaultCompany.urls.mapEmbed.split("?")[0]};`);
 
       const scripts = inlineScripts(await response.text());
       expect(scripts.length).toBeGreaterThan(1);

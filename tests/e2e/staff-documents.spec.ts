@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { samplePng, sampleExecutable } from "../api/support/multipart";
-import { expect, signInAs, test } from "./support/fixtures";
+import { expect, expectAccessible, signInAs, test } from "./support/fixtures";
 
 // A refused upload and a missing document are HTTP errors the browser reports in its console.
 test.use({ allowConsoleErrors: [/status of (404|415)/] });
@@ -47,6 +47,8 @@ test.describe("recent documents", () => {
       "Under Review",
       "High Priority",
     ]);
+    // With its rows and their actions on screen.
+    await expectAccessible(page);
   });
 
   test("uploads with a progress bar, shows a refused type clearly, and downloads the real file", async ({

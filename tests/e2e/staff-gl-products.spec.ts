@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, signInAs, test } from "./support/fixtures";
+import { expect, expectAccessible, signInAs, test } from "./support/fixtures";
 
 /** A product of this test's own, through the API, so parallel runs do not delete each other's. */
 async function createProduct(page: Page, name: string) {
@@ -64,5 +64,103 @@ test.describe("GL products", () => {
     await visit("/gl-products");
     await expect(page.getByRole("table")).toBeVisible();
     await expect(page.getByRole("button", { name: /^Delete / })).toHaveCount(0);
+  });
+
+  test("staff create a product and read the server's message under a field they leave", async ({ page, visit }) => {
+    test.setTimeout(60_000); // four accessibility checks on the way
+    await signInAs(page, "staff");
+    const taken = `Taken name ${test.info().project.name} ${Date.now()}`;
+    await createProduct(page, taken);
+    const name = `Harbor Contractors GL ${test.info().project.name} ${Date.now()}`;
+
+    await visit("/gl-products");
+    await page.getByRole("link", { name: "New Product" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("New Product");
+    await expectAccessible(page);
+
+    // Leaving a field asks the server (GL_OnFieldExit); its message shows under the field, then goes when fixed.
+    const nameField = page.getByLabel("Name *");
+    await nameField.fill(taken.toUpperCase());
+    await nameField.press("Tab");
+    await expect(nameField).toHaveAccessibleDescription("A GL product with this name already exists.");
+    await expect(nameField).toHaveAttribute("aria-invalid", "true");
+    await nameField.fill(name);
+    await nameField.press("Tab");
+    await expect(nameField).toHaveAttribute("aria-invalid", "false");
+    await expect(page.getByText("A GL product with this name already exists.")).toHaveCount(0);
+    const premium = page.getByLabel("Premium *");
+    await premium.fill("4800.5");
+    await premium.press("Tab");
+    await expect(premium).toHaveAccessibleDescription(/Use whole dollars\./);
+    await expectAccessible(page);
+
+    await page.getByLabel("Product Type *").selectOption("Contractors Liability");
+    await page.getByLabel("Effective Date *").fill("2026-07-01");
+    await page.getByLabel("Expiration Date").fill("2027-07-01");
+    await premium.fill("4800");
+    await page.getByLabel("Description").fill("Occurrence form for artisan contractors");
+    await page.getByLabel("Coverage *").fill("Each Occurrence $1,000,000\nGeneral Aggregate $2,000,000");
+    await page.getByRole("checkbox", { name: /CG 00 01 04 13/ }).check();
+    await page.getByRole("button", { name: "Create Product" }).click();
+
+    await expect(page).toHaveURL(/\/gl-products\/[^/]+$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(name);
+    await expect(page.getByTestId("gl-product-premium")).toHaveText("$4,800");
+    await expect(page.getByText("General Aggregate $2,000,000")).toBeVisible();
+    await expect(page.getByText("Commercial General Liability Coverage Form (Occurrence)")).toBeVisible();
+    await visit(page.url()); // checked again once loaded afresh, without the toast
+  });
+
+  test("staff edit a product and change its status, and the view and the list show it", async ({ page, visit }) => {
+    await signInAs(page, "staff");
+    const name = `Edit me ${test.info().project.name} ${Date.now()}`;
+    await createProduct(page, name);
+    await visit(`/gl-products?searchTerm=${encodeURIComponent(name)}`);
+    await page.getByRole("link", { name }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(name);
+
+    await page.getByRole("link", { name: "Edit Product" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Edit ${name}`);
+    await expect(page.getByLabel("Coverage *")).toHaveValue("$1,000,000 each occurrence");
+    await expectAccessible(page);
+    // Its own name is no clash while editing it.
+    const nameField = page.getByLabel("Name *");
+    await nameField.press("Tab");
+    await expect(nameField).toHaveAttribute("aria-invalid", "false");
+    await page.getByLabel("Premium *").fill("5100");
+    await page.getByLabel("Status").selectOption("draft");
+    await page.getByRole("checkbox", { name: /CG 21 47 12 07/ }).check();
+    await page.getByRole("button", { name: "Save Changes" }).click();
+
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(name);
+    await expect(page.getByTestId("gl-product-premium")).toHaveText("$5,100");
+    await expect(page.getByText("Employment-Related Practices Exclusion")).toBeVisible();
+
+    // The quick status change sends the status alone.
+    await page.getByLabel("Status", { exact: true }).selectOption("inactive");
+    await page.getByRole("button", { name: "Update status" }).click();
+    await expect(page.getByText(`${name} is now Inactive.`)).toBeVisible();
+
+    await page.getByRole("link", { name: "Back to GL Products" }).click();
+    await page.getByLabel("Name or description").fill(name);
+    await page.getByRole("button", { name: "Search", exact: true }).click();
+    const row = page.getByRole("table").getByRole("row").nth(1);
+    await expect(row).toContainText("$5,100");
+    await expect(row).toContainText("Inactive");
+  });
+
+  test("agents open a product but neither edit nor create one", async ({ page, visit }) => {
+    await signInAs(page, "staff");
+    const name = `Agent reads ${test.info().project.name} ${Date.now()}`;
+    await createProduct(page, name);
+    await signInAs(page, "agent");
+    await visit(`/gl-products?searchTerm=${encodeURIComponent(name)}`);
+    await expect(page.getByRole("link", { name: "New Product" })).toHaveCount(0);
+    await page.getByRole("link", { name }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(name);
+    await expect(page.getByRole("link", { name: "Edit Product" })).toHaveCount(0);
+    await expect(page.getByRole("button", { name: "Update status" })).toHaveCount(0);
+    await visit("/gl-products/new");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Not available to you");
   });
 });

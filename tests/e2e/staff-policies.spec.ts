@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, mailTo, signInAs, test } from "./support/fixtures";
+import { expect, expectAccessible, mailTo, signInAs, test } from "./support/fixtures";
 
 // A refused save is an HTTP error the browser reports in its console.
 test.use({ allowConsoleErrors: [/status of (400|404)/] });
@@ -84,6 +84,7 @@ test.describe("a policy's documents and claims", () => {
     await expect(
       page.getByText(`Showing 1-${Math.min(10, documents.totalItems)} of ${documents.totalItems}`),
     ).toBeVisible();
+    await expectAccessible(page);
 
     await page.getByRole("link", { name: `Back to ${policy.policyNumber}` }).click();
     await page.getByRole("link", { name: /View Claims/ }).click();
@@ -94,6 +95,7 @@ test.describe("a policy's documents and claims", () => {
     await expect(rows).toHaveCount(claims.items.length + 1);
     for (const claim of claims.items)
       await expect(page.getByRole("cell", { name: claim.claimNumber, exact: true })).toBeVisible();
+    await expectAccessible(page);
   });
 
   test("the Claims screen searches every claim, changes a claim's status with a note and shows its timeline; agents do not have it", async ({
@@ -141,10 +143,13 @@ test.describe("a policy's documents and claims", () => {
     await page.getByLabel("Claim number, policy number or name").fill(claimNumber);
     await page.getByRole("button", { name: "Search", exact: true }).click();
     await expect(page.getByRole("table").getByRole("row")).toHaveCount(2);
-    await page.getByRole("button", { name: `Timeline and status of claim ${claimNumber}` }).click();
+    // Each row's Update button is named "Update claim …": its visible word first (WCAG 2.5.3).
+    await expectAccessible(page);
+    await page.getByRole("button", { name: `Update claim ${claimNumber}` }).click();
     const dialog = page.getByRole("dialog", { name: `Claim ${claimNumber}` });
     const timeline = dialog.getByRole("region", { name: `Timeline of claim ${claimNumber}` });
     await expect(timeline.getByRole("listitem")).toHaveText([/Received.*the claimant/]);
+    await expectAccessible(page);
     const status = dialog.getByLabel(`Status of claim ${claimNumber}`);
     await expect(status).toHaveValue("received");
     await status.selectOption("assigned");

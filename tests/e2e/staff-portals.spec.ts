@@ -1,7 +1,8 @@
 import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
+import { addDays, todayInFlorida } from "../../src/shared/calendar-date";
 import { samplePng } from "../api/support/multipart";
-import { expect, signInAs, test } from "./support/fixtures";
+import { expect, expectAccessible, signInAs, test } from "./support/fixtures";
 
 // The unknown portal is a 404 the browser reports in its console.
 test.use({ allowConsoleErrors: [/status of 404/] });
@@ -33,11 +34,10 @@ test.describe("portals", () => {
     await expect(page.getByLabel("Business Type")).toHaveValue("General");
     await expect(page.getByLabel("Coverage Type")).toHaveValue("Standard");
     await expect(page.getByLabel("Annual Premium ($)")).toHaveValue("0");
-    const today = new Date().toISOString().slice(0, 10);
+    // Today is Florida's day, whatever the clock in UTC says.
+    const today = todayInFlorida();
     await expect(page.getByLabel("Effective Date")).toHaveValue(today);
-    const inAYear = new Date(`${today}T00:00:00Z`);
-    inAYear.setUTCDate(inAYear.getUTCDate() + 365);
-    await expect(page.getByLabel("Expiration Date")).toHaveValue(inAYear.toISOString().slice(0, 10));
+    await expect(page.getByLabel("Expiration Date")).toHaveValue(addDays(today, 365));
     // The expiration follows the effective date until it is changed by hand.
     await page.getByLabel("Effective Date").fill("2027-01-15");
     await expect(page.getByLabel("Expiration Date")).toHaveValue("2028-01-15");
@@ -108,6 +108,13 @@ test.describe("portals", () => {
     await expect(upload).toBeHidden();
     await expect(documents.getByRole("link", { name: "roof-photo.png", exact: true })).toBeVisible();
     await expect(page.getByTestId("stat-documents")).toHaveText("1");
+    // SPEC §3: the file's size, written as the member's documents list writes it.
+    const sizeColumn = await documents.getByRole("columnheader").allInnerTexts();
+    const sizeIndex = sizeColumn.findIndex((header) => header.trim() === "Size");
+    expect(sizeIndex).toBeGreaterThan(0);
+    await expect(documents.getByRole("row").nth(1).getByRole("cell").nth(sizeIndex)).toHaveText(
+      `${samplePng.length} byte`,
+    );
     await expect(page.getByText("Sam Staff uploaded roof-photo.png")).toBeVisible();
 
     // The workflow menu of the row: Send for Review, confirmed, reflected at once.
@@ -135,6 +142,11 @@ test.describe("portals", () => {
     await expect(page.getByRole("region", { name: "Documents", exact: true }).getByLabel("Status")).toHaveValue(
       "Approved",
     );
+
+    // The portal's page with its cards, a document and its row actions, no toast on top: axe, Label in Name included.
+    await documents.getByLabel("Status").selectOption("");
+    await expect(documents.getByRole("link", { name: "roof-photo.png", exact: true })).toBeVisible();
+    await expectAccessible(page);
   });
 
   test("the portal form asks before unsaved input is lost, and saving does not ask", async ({ page, visit }) => {

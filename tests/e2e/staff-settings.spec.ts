@@ -1,4 +1,4 @@
-import { expect, mailTo, signInAs, test } from "./support/fixtures";
+import { expect, expectAccessible, mailTo, signInAs, test } from "./support/fixtures";
 
 test.describe("Configure: users and roles", () => {
   test("staff invite someone, change their role, deactivate and reactivate them", async ({ page, visit }) => {
@@ -12,6 +12,9 @@ test.describe("Configure: users and roles", () => {
     );
     // The signed-in user's own row cannot be changed.
     await expect(page.getByLabel("Role of Sam Staff")).toBeDisabled();
+    // The demo agents' work phones, each row's own Edit phone button: axe with Label in Name.
+    await expect(page.getByRole("row").filter({ hasText: "agent@example.com" })).toContainText("(813) 555-0161");
+    await expectAccessible(page);
 
     const since = Date.now();
     const email = `riley.${test.info().project.name}.${since}@example.com`;
@@ -40,6 +43,17 @@ test.describe("Configure: users and roles", () => {
     await expect(row.getByText("Deactivated")).toBeVisible();
     await row.getByRole("button", { name: "Reactivate" }).click();
     await expect(row.getByText("Active", { exact: true })).toBeVisible();
+
+    // Their work phone, shown on their policies' agent card: checked, then saved.
+    await row.getByRole("button", { name: `Edit phone of ${name}` }).click();
+    const phone = page.getByRole("dialog", { name: `Work phone of ${name}` });
+    await phone.getByLabel("Work phone").fill("call the office");
+    await phone.getByRole("button", { name: "Save phone" }).click();
+    await expect(phone.getByText("Use digits, spaces and + ( ) - . only, at most 30.")).toBeVisible();
+    await phone.getByLabel("Work phone").fill("(813) 555-0199");
+    await phone.getByRole("button", { name: "Save phone" }).click();
+    await expect(phone).toBeHidden();
+    await expect(row).toContainText("(813) 555-0199");
   });
 
   test("agents reach their own account settings from Configure, and no user list", async ({ page, visit }) => {

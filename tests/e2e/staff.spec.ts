@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
-import { expect, signInAs, test } from "./support/fixtures";
+import { daysBetween, todayInFlorida } from "../../src/shared/calendar-date";
+import { expect, expectAccessible, signInAs, test } from "./support/fixtures";
 
 /** How many portals the signed-in user's dashboard holds for a filter: other tests add portals as these run. */
 async function portalTotal(page: Page, filter: object = {}): Promise<number> {
@@ -32,6 +33,23 @@ test.describe("staff area shell", () => {
     await visit("/policy/P-000001");
     await expect(nav.getByRole("link", { name: "Dashboard" })).not.toHaveAttribute("aria-current", "page");
     await expect(nav.locator('[aria-current="page"]')).toHaveCount(0);
+  });
+
+  test("a portal's page and New Portal, under /policy, do not highlight the dashboard", async ({ page }) => {
+    const nav = page.getByRole("navigation", { name: "Policy administration" });
+    // SPEC §2: the dashboard is active only on an exact match.
+    const origin = new URL(test.info().project.use.baseURL!).origin;
+    const portals = await page.request.post("/api/home/portals", { headers: { origin }, data: {} });
+    const [portal] = (await portals.json()).data.items;
+    // Opened without axe: the routes walk checks these pages.
+    for (const path of [`/policy/portal/${portal.portalIdentity}`, "/policy/portal/new"]) {
+      await page.goto(path);
+      await expect(page.getByRole("heading", { level: 1 })).not.toHaveText("");
+      await expect(nav.getByRole("link", { name: "Dashboard" })).not.toHaveAttribute("aria-current", "page");
+      await expect(nav.locator('[aria-current="page"]')).toHaveCount(0);
+    }
+    // The logo goes home to the dashboard too; its name starts with what it shows (WCAG 2.5.3).
+    await expect(page.getByRole("link", { name: "Sabal – Dashboard" })).toHaveAttribute("href", "/policy");
   });
 
   test("Exit leads back to the public site", async ({ page, visit }) => {
@@ -85,6 +103,12 @@ test.describe("portal dashboard", () => {
     await expect
       .poll(async () => (await page.getByRole("row").count()) === Math.min(10, await portalTotal(page)) + 1)
       .toBe(true);
+    // SPEC §9: the business type as text, beside its icon, which screen readers skip.
+    const bayshore = page.getByRole("row", { name: /Bayshore Dental/ });
+    const businessType = bayshore.getByRole("cell", { name: "Healthcare Services", exact: true });
+    await expect(businessType).toBeVisible();
+    await expect(businessType.locator("svg")).toHaveAttribute("aria-hidden", "true");
+    await expectAccessible(page);
   });
 
   test("filters, sorts and keeps the view in the address; a row opens its portal", async ({ page, visit }) => {
@@ -242,13 +266,19 @@ test.describe("policy detail", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(policy.policyNumber);
     await expect(page.getByTestId("policy-premium")).toHaveText("$96,250");
     await expect(page.getByTestId("monthly-premium")).toHaveText("$8,021"); // 96,250 / 12, no decimals
-    const expiration = new Date(`${policy.expirationDate}T00:00:00Z`).getTime();
-    const days = Math.max(0, Math.ceil((expiration - Date.now()) / 86_400_000));
+    // Days from Florida's today to the expiration date.
+    const days = Math.max(0, daysBetween(todayInFlorida(), policy.expirationDate));
     await expect(page.getByTestId("days-remaining")).toHaveText(String(days));
     await expect(page.getByRole("link", { name: "Contact Agent" })).toHaveAttribute("href", /^mailto:/);
+    // SPEC §3 agentPhone: the agent's work phone, to call from the card.
+    await expect(page.getByTestId("agent-phone").getByRole("link", { name: "(941) 555-0162" })).toHaveAttribute(
+      "href",
+      "tel:+19415550162",
+    );
     const documents = (await (await page.request.get(`/api/documents/recent?policyId=${policy.id}`)).json()).data;
     await expect(page.getByTestId("count-documents")).toHaveText(String(documents.totalItems));
     await expect(page.getByTestId("count-endorsements")).toHaveText(String(policy.endorsements.length));
+    await expectAccessible(page);
   });
 
   test("a policy that does not exist, or is another agent's, is not found", async ({ page, visit }) => {

@@ -7,6 +7,8 @@ export interface ReceivedMail {
   to: string[];
   /** Headers and body as sent, with quoted-printable soft breaks and escapes decoded. */
   raw: string;
+  /** The message exactly as received, for reading its parts (mail-message.ts). */
+  source: string;
 }
 
 export interface SmtpSink {
@@ -18,9 +20,12 @@ export interface SmtpSink {
 }
 
 // Only a quoted-printable message is decoded: in a plain one, "=C6" is text (a reset token may start with it).
+// A run of escapes is UTF-8 bytes ("=C3=A8" is "è").
 const decodeQuotedPrintable = (text: string) =>
   /^content-transfer-encoding:\s*quoted-printable/im.test(text)
-    ? text.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)))
+    ? text
+        .replace(/=\r?\n/g, "")
+        .replace(/(?:=[0-9A-F]{2})+/g, (escapes) => Buffer.from(escapes.replaceAll("=", ""), "hex").toString("utf8"))
     : text;
 
 /** Readers in other processes poll the folder: they must never see a half-written file. */
@@ -58,9 +63,11 @@ export async function startSmtpSink({
       const chunks: Buffer[] = [];
       stream.on("data", (chunk: Buffer) => chunks.push(chunk));
       stream.on("end", () => {
+        const source = Buffer.concat(chunks).toString("utf8");
         const mail = {
           to: session.envelope.rcptTo.map((recipient) => recipient.address),
-          raw: decodeQuotedPrintable(Buffer.concat(chunks).toString("utf8")),
+          raw: decodeQuotedPrintable(source),
+          source,
         };
         received.push(mail);
         if (saveTo) saveAtomically(join(saveTo, `${Date.now()}-${received.length}.json`), JSON.stringify(mail));

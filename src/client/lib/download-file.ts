@@ -1,5 +1,5 @@
 import { apiTimeoutMs } from "../../shared/constants";
-import { ApiError, refusedAnswer } from "./api/api-client";
+import { ApiError, pageLanguage, refusedAnswer } from "./api/api-client";
 
 function fileNameOf(disposition: string | null, fallback: string): string {
   const encoded = disposition?.match(/filename\*=UTF-8''([^;]+)/)?.[1];
@@ -21,7 +21,11 @@ export async function downloadFile(
     method: init.method ?? "GET",
     credentials: "same-origin",
     signal: AbortSignal.timeout(apiTimeoutMs),
-    headers: init.body === undefined ? {} : { "content-type": "application/json" },
+    // A report or declarations page is written in the visitor's language, as every answer is.
+    headers: {
+      "accept-language": pageLanguage(),
+      ...(init.body === undefined ? {} : { "content-type": "application/json" }),
+    },
     body: init.body === undefined ? undefined : JSON.stringify(init.body),
   }).catch((error: unknown) => {
     throw new ApiError(error instanceof Error ? error.message : "Unknown error occurred", 0);

@@ -1,3 +1,4 @@
+import type { Language } from "../../shared/constants";
 import type { Role } from "../../shared/permissions";
 
 /**
@@ -9,6 +10,8 @@ export interface Actor {
   userId: string;
   role: Role | null;
   requestId: string;
+  /** The language they read (the request's Accept-Language): what they file is answered in it. */
+  language: Language;
 }
 
 export const anonymous = "anonymous";

@@ -3,6 +3,10 @@ import { betterAuth } from "better-auth";
 import { APIError, createAuthMiddleware } from "better-auth/api";
 import { magicLink, twoFactor, username } from "better-auth/plugins";
 import { memberLinkLifetimeMinutes } from "../../shared/member";
+import { languageFromHeader } from "../../shared/accept-language";
+import type { Company } from "../../shared/company";
+import { storedLanguage } from "../texts/catalog";
+import { emailChangeMail, invitationMail, passwordResetMail } from "./account-mails";
 import { memberSignInMail } from "./member-sign-in-mail";
 import { passwordMaxLength, passwordMinLength, passwordProblem } from "../../shared/password-policy";
 import { authDatabase } from "../db/auth-adapter";
@@ -11,15 +15,21 @@ import type { AppConfig } from "../env";
 import type { Mailer } from "../mail/mailer";
 import { currentInvitation } from "./invitation";
 import { createSignInRepository } from "./sign-in-repository";
-import { emailChangeMail } from "../modules/account/account-mails";
 import { createEmailChangeService } from "../modules/account/email-change-service";
 import { currentRequestId } from "../request-context";
+import { currentEmailChange } from "./email-change-request";
 import { emailChangeOfToken } from "./email-change-token";
 import { idleSessionHooks } from "./idle-session-hooks";
 import { rememberedSession } from "./session-lifetime";
 import { emailChangeLinkLifetimeMinutes } from "../../shared/own-account";
 
 export const authBasePath = "/api/auth";
+/** Every cookie better-auth sets starts with this (after `__Secure-` over HTTPS). */
+export const authCookiePrefix = "sabal";
+const usesSecureCookies = (config: Pick<AppConfig, "publicUrl">) => config.publicUrl.startsWith("https://");
+/** The session cookie's name, as the OpenAPI document declares it. */
+export const sessionCookieName = (config: Pick<AppConfig, "publicUrl">) =>
+  `${usesSecureCookies(config) ? "__Secure-" : ""}${authCookiePrefix}.session_token`;
 const resetPath = "/agents/reset-password";
 const hour = 60 * 60;
 
@@ -29,7 +39,7 @@ const hour = 60 * 60;
  * database so every instance sees them, TOTP two-factor, and password reset
  * by e-mailed link that ends every other session.
  */
-export function createAuth(config: AppConfig, db: Db, mailer: Mailer, log: FastifyBaseLogger) {
+export function createAuth(config: AppConfig, db: Db, mailer: Mailer, log: FastifyBaseLogger, company: Company) {
   const signIns = createSignInRepository(db);
   const emailChanges = createEmailChangeService(db);
   return betterAuth({
@@ -50,7 +60,15 @@ export function createAuth(config: AppConfig, db: Db, mailer: Mailer, log: Fasti
     // Sent for an e-mail change only: nobody is asked to verify an address otherwise.
     emailVerification: {
       expiresIn: emailChangeLinkLifetimeMinutes * 60,
-      sendVerificationEmail: ({ user, url }) => mailer.send(emailChangeMail(user.name, user.email, url)),
+      sendVerificationEmail: ({ user, url }) =>
+        mailer.send(
+          emailChangeMail({
+            to: user,
+            link: url,
+            language: currentEmailChange()?.language ?? storedLanguage((user as { language?: string }).language),
+            company,
+          }),
+        ),
     },
     emailAndPassword: {
       enabled: true,
@@ -59,40 +77,24 @@ export function createAuth(config: AppConfig, db: Db, mailer: Mailer, log: Fasti
       maxPasswordLength: passwordMaxLength,
       resetPasswordTokenExpiresIn: hour,
       revokeSessionsOnPasswordReset: true,
-      async sendResetPassword({ user, token }) {
+      async sendResetPassword({ user, token }, request) {
         const link = `${config.publicUrl}${resetPath}?token=${encodeURIComponent(token)}`;
         const invited = currentInvitation();
+        const to = { email: user.email, name: user.name };
         await mailer.send(
           invited
-            ? {
-                kind: "account-invitation",
-                to: user.email,
-                subject: "Your Sabal account is ready",
-                text: [
-                  `Hello ${user.name},`,
-                  "",
-                  `${invited.invitedBy} has opened a Sabal Reciprocal Exchange account for you.`,
-                  "Open this link within one hour to choose your password:",
-                  link,
-                  "",
-                  `Then sign in at ${config.publicUrl}/agents/login with this e-mail address.`,
-                  "If the link has expired, ask for a new invitation.",
-                ].join("\n"),
-              }
-            : {
-                kind: "password-reset",
-                to: user.email,
-                subject: "Reset your Sabal password",
-                text: [
-                  `Hello ${user.name},`,
-                  "",
-                  "Someone (we hope you) asked to reset the password of your Sabal Reciprocal Exchange account.",
-                  `Open this link within one hour to choose a new password:`,
-                  link,
-                  "",
-                  "If you did not ask for it, ignore this e-mail: your password stays as it is.",
-                ].join("\n"),
-              },
+            ? invitationMail(
+                { to, link, language: invited.language, company },
+                invited.invitedBy,
+                `${config.publicUrl}/agents/login`,
+              )
+            : passwordResetMail({
+                to,
+                link,
+                // Asked for by the person, from the forgot-password page: the page's language.
+                language: languageFromHeader(request?.headers.get("accept-language") ?? undefined),
+                company,
+              }),
         );
       },
     },
@@ -133,8 +135,8 @@ export function createAuth(config: AppConfig, db: Db, mailer: Mailer, log: Fasti
       "/send-verification-email",
     ],
     advanced: {
-      cookiePrefix: "sabal",
-      useSecureCookies: config.publicUrl.startsWith("https://"),
+      cookiePrefix: authCookiePrefix,
+      useSecureCookies: usesSecureCookies(config),
       defaultCookieAttributes: { httpOnly: true, sameSite: "lax" },
     },
     hooks: {
@@ -165,7 +167,15 @@ export function createAuth(config: AppConfig, db: Db, mailer: Mailer, log: Fasti
       magicLink({
         expiresIn: memberLinkLifetimeMinutes * 60,
         storeToken: "hashed",
-        sendMagicLink: ({ email, url }) => mailer.send(memberSignInMail(email, url, config.publicUrl)),
+        // The member asked from the members page: its language rides along as the link's metadata.
+        sendMagicLink: ({ email, url, metadata }) =>
+          mailer.send(
+            memberSignInMail(email, url, {
+              publicUrl: config.publicUrl,
+              language: storedLanguage(metadata?.language as string | undefined),
+              company,
+            }),
+          ),
       }),
     ],
     telemetry: { enabled: false },

@@ -1,4 +1,5 @@
 import { can, type Role } from "../../shared/permissions";
+import { languageOf } from "../request-language";
 import { anonymous, type Actor } from "./actor";
 import type { Identity } from "./identity";
 
@@ -11,6 +12,7 @@ export function scopeOf(who: { userId: string; role: Role | null }): DataScope {
 
 interface RequestWithIdentity {
   id: string;
+  headers: Record<string, string | string[] | undefined>;
   identity(): Promise<Identity | null>;
 }
 
@@ -21,8 +23,13 @@ export async function callerOf(request: RequestWithIdentity): Promise<Identity> 
   return identity;
 }
 
-/** The caller as a service takes it: who acts (or "anonymous"), in which role and request. */
+/** The caller as a service takes it: who acts (or "anonymous"), in which role, request and language. */
 export async function actorOf(request: RequestWithIdentity): Promise<Actor> {
   const identity = await request.identity();
-  return { userId: identity?.userId ?? anonymous, role: identity?.role ?? null, requestId: request.id };
+  return {
+    userId: identity?.userId ?? anonymous,
+    role: identity?.role ?? null,
+    requestId: request.id,
+    language: languageOf(request),
+  };
 }

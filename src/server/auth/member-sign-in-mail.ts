@@ -1,21 +1,40 @@
+import type { Company } from "../../shared/company";
+import type { Language } from "../../shared/constants";
 import { memberLinkLifetimeMinutes } from "../../shared/member";
 import type { NewMail } from "../mail/outbox-repository";
+import { renderMail } from "../mail/render-mail";
+import { fill, textsFor } from "../texts/catalog";
 
-/** The member portal's one-time sign-in link, as better-auth's magic-link plugin makes it. */
-export function memberSignInMail(email: string, link: string, publicUrl: string): NewMail {
-  return {
-    kind: "member-sign-in-link",
-    to: email,
-    subject: "Your Sabal sign-in link",
-    text: [
-      "Hello,",
-      "",
-      "Someone (we hope you) asked to open your Sabal Reciprocal Exchange member account.",
-      `Open this link within ${memberLinkLifetimeMinutes} minutes to sign in. It works once:`,
-      link,
-      "",
-      `If it has expired, ask for a new one at ${publicUrl}/members.`,
-      "If you did not ask for it, ignore this e-mail: nobody can sign in without it.",
-    ].join("\n"),
-  };
+/**
+ * The member portal's one-time sign-in link, as better-auth's magic-link
+ * plugin makes it, in the language the member asked for it in.
+ */
+export function memberSignInMail(
+  email: string,
+  link: string,
+  { publicUrl, language, company }: { publicUrl: string; language: Language; company: Company },
+): NewMail {
+  const { mail } = textsFor(language);
+  const words = mail.memberSignIn;
+  return renderMail(
+    "member-sign-in-link",
+    email,
+    {
+      language,
+      subject: fill(words.subject, { brand: company.shortName }),
+      greeting: mail.greetingWithoutName,
+      blocks: [
+        {
+          type: "lines",
+          lines: [
+            fill(words.asked, { company: company.name }),
+            fill(words.open, { minutes: memberLinkLifetimeMinutes }),
+          ],
+        },
+        { type: "link", href: link, label: words.button },
+        { type: "lines", lines: [fill(words.expired, { url: `${publicUrl}/members` }), words.ignore] },
+      ],
+    },
+    company,
+  );
 }

@@ -12,7 +12,9 @@ export interface SessionCredentials {
   headers: Headers;
 }
 
+/** For routes only a browser session may call (`config.sessionOnly`). */
 export async function sessionCredentialsOf(request: FastifyRequest): Promise<SessionCredentials> {
-  const caller = await callerOf(request);
-  return { sessionId: caller.sessionId, headers: fromNodeHeaders(request.headers) };
+  const { sessionId } = await callerOf(request);
+  if (!sessionId) throw new Error("a sessionOnly route was called without a session");
+  return { sessionId, headers: fromNodeHeaders(request.headers) };
 }

@@ -115,6 +115,7 @@ async function seedDemoAccounts(database: Database, demoPassword: string, report
         role: demo.role,
         username: demo.username,
         displayUsername: demo.username,
+        phone: demo.phone ?? null,
       });
       await tx
         .insert(account)

@@ -7,7 +7,9 @@ export interface NewMail {
   kind: string;
   to: string;
   subject: string;
+  /** The plain-text part and the HTML part, with the same content (render-mail.ts). */
   text: string;
+  html: string;
 }
 
 /** A message as the outbox stores it: with the request that wrote it, null outside a request. */
@@ -28,6 +30,7 @@ export function createOutboxRepository(db: Db) {
           toAddress: mail.to,
           subject: mail.subject,
           textBody: mail.text,
+          htmlBody: mail.html,
           requestId: mail.requestId,
         })
         .returning({ id: mailOutbox.id });

@@ -60,7 +60,13 @@ export function createOutboxSender(repository: OutboxRepository, options: Outbox
         const about = { reqId: message.requestId ?? undefined, mailId: message.id, kind: message.kind };
         const attempt = message.attempts + 1;
         try {
-          await transport.sendMail({ from, to: message.toAddress, subject: message.subject, text: message.textBody });
+          await transport.sendMail({
+            from,
+            to: message.toAddress,
+            subject: message.subject,
+            text: message.textBody,
+            ...(message.htmlBody ? { html: message.htmlBody } : {}),
+          });
           await repository.markSent(message.id);
           log.info({ ...about, attempt }, "e-mail sent");
           sent++;

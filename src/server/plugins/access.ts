@@ -1,17 +1,31 @@
 import type { FastifyInstance } from "fastify";
 import { failure } from "../../shared/api";
 import { allows, type AccessRule } from "../../shared/permissions";
+import { bearerToken } from "../auth/api-key-secret";
 
 declare module "fastify" {
   interface FastifyContextConfig {
     /** Who may call the route (src/shared/permissions.ts). Required on every /api route. */
     access?: AccessRule;
+    /** Only a browser session may call it, not an API key (managing the keys themselves). */
+    sessionOnly?: boolean;
   }
   interface FastifyInstance {
     /** Every /api route with its rule, for the route-by-role test and the docs. */
-    apiRoutes: { method: string; url: string; access: AccessRule }[];
+    apiRoutes: ApiRoute[];
   }
 }
+
+export interface ApiRoute {
+  method: string;
+  url: string;
+  access: AccessRule;
+  sessionOnly?: true;
+}
+
+/** RFC 6750: a 401 names the scheme that would work, and says when the token sent was refused. */
+const challenge = 'Bearer realm="Sabal API"';
+const refusedKey = `${challenge}, error="invalid_token"`;
 
 const isApi = (url: string) => url === "/api" || url.startsWith("/api/");
 // The OpenAPI document and its viewer describe the public shape of the API.
@@ -20,7 +34,11 @@ const isApiDocs = (url: string) => url.startsWith("/api/docs") || url === "/api/
 /**
  * Every /api route must declare who may call it: registering one without a
  * rule fails at start. The rule is checked before the body is even parsed:
- * anonymous callers get 401, signed-in users without the permission 403.
+ * anonymous callers get 401 (with a Bearer challenge: programs sign in with
+ * an API key), signed-in users without the permission 403. A caller is signed
+ * in by a session cookie or an API key alike (plugins/auth.ts), so a key has
+ * exactly its user's rights, two-step rule included; only `sessionOnly`
+ * routes tell the two apart.
  * Outside /api are the site's pages, open to all, and /metrics, read by a
  * scraper that has a token rather than a role (plugins/metrics.ts checks it).
  */
@@ -33,7 +51,13 @@ export function registerAccessControl(app: FastifyInstance): void {
     const access = route.config.access;
     if (!access) throw new Error(`${String(route.method)} ${route.url} declares no access rule (config.access)`);
     for (const method of [route.method].flat()) {
-      if (method !== "HEAD") app.apiRoutes.push({ method, url: route.url, access });
+      if (method !== "HEAD")
+        app.apiRoutes.push({
+          method,
+          url: route.url,
+          access,
+          ...(route.config.sessionOnly ? { sessionOnly: true } : {}),
+        });
     }
   });
 
@@ -41,8 +65,19 @@ export function registerAccessControl(app: FastifyInstance): void {
     const rule = request.routeOptions.config.access;
     if (!rule || rule === "public") return;
     const identity = await request.identity();
-    if (!identity) return reply.code(401).send(failure("Sign in to continue."));
+    if (!identity) {
+      if (bearerToken(request.headers.authorization) !== null) {
+        return reply
+          .code(401)
+          .header("www-authenticate", refusedKey)
+          .send(failure("This API key is not valid: it is unknown, expired or revoked."));
+      }
+      return reply.code(401).header("www-authenticate", challenge).send(failure("Sign in to continue."));
+    }
     if (!allows(rule, identity.role)) return reply.code(403).send(failure("You are not allowed to do this."));
+    if (request.routeOptions.config.sessionOnly && identity.apiKeyId) {
+      return reply.code(403).send(failure("Sign in on the website to do this: an API key cannot."));
+    }
     // "signedIn" routes (the user's own account) stay open, so the user can enrol.
     if (rule !== "signedIn" && app.mustEnrolTwoFactor(identity)) {
       return reply.code(403).send(failure("Turn on two-step verification to continue."));

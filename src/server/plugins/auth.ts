@@ -3,12 +3,14 @@ import { fromNodeHeaders } from "better-auth/node";
 import { failure } from "../../shared/api";
 import { isRole } from "../../shared/permissions";
 import { authBasePath, createAuth, type Auth } from "../auth/auth";
+import { bearerToken } from "../auth/api-key-secret";
 import { createAuthThrottle, type Attempt } from "../auth/auth-throttle";
 import { createSessionActivity, type SessionActivity } from "../auth/session-activity";
 import { createSignInRepository, type SignInRepository } from "../auth/sign-in-repository";
 import type { AppConfig } from "../env";
 import type { Identity } from "../auth/identity";
 import type { Mailer } from "../mail/mailer";
+import { createApiKeyService, type ApiKeyService } from "../modules/api-keys/service";
 
 export type { Identity } from "../auth/identity";
 
@@ -19,7 +21,11 @@ declare module "fastify" {
     mustEnrolTwoFactor(identity: Identity): boolean;
   }
   interface FastifyRequest {
-    /** The signed-in user, read from the session cookie once per request; null when anonymous. */
+    /**
+     * The signed-in user, read once per request from the API key of an
+     * `Authorization: Bearer` header or else from the session cookie; null
+     * when anonymous (an unknown, expired or revoked key included).
+     */
     identity(): Promise<Identity | null>;
   }
 }
@@ -36,7 +42,19 @@ async function accountKey(signIns: SignInRepository, named: string): Promise<str
 
 const identityCache = new WeakMap<FastifyRequest, Promise<Identity | null>>();
 
-async function readIdentity(auth: Auth, activity: SessionActivity, request: FastifyRequest): Promise<Identity | null> {
+/**
+ * A Bearer header wins over a cookie sent beside it: the program chose the
+ * key, and a request that a browser could not have forged (plugins/csrf.ts)
+ * must not be answered with the browser's session. A refused key is anonymous.
+ */
+async function readIdentity(
+  auth: Auth,
+  apiKeys: ApiKeyService,
+  activity: SessionActivity,
+  request: FastifyRequest,
+): Promise<Identity | null> {
+  const bearer = bearerToken(request.headers.authorization);
+  if (bearer !== null) return apiKeys.identify(bearer);
   if (!request.headers.cookie) return null;
   // An expired session (idle for an hour without Remember me) is none; a live one is renewed by `activity`.
   const found = await auth.api.getSession({
@@ -53,6 +71,7 @@ async function readIdentity(auth: Auth, activity: SessionActivity, request: Fast
     name: found.user.name,
     role,
     sessionId: found.session.id,
+    apiKeyId: null,
     twoFactorEnabled: found.user.twoFactorEnabled === true,
   };
 }
@@ -85,9 +104,10 @@ function toFetchRequest(request: FastifyRequest, url: URL): Request | null {
  * every answer header back, each Set-Cookie included.
  */
 export async function registerAuth(app: FastifyInstance, config: AppConfig, mailer: Mailer): Promise<void> {
-  const auth = createAuth(config, app.database.db, mailer, app.log);
+  const auth = createAuth(config, app.database.db, mailer, app.log, app.company);
   const activity = createSessionActivity(app.database.db);
   app.decorate("auth", auth);
+  const apiKeys = createApiKeyService({ db: app.database.db });
   app.decorate(
     "mustEnrolTwoFactor",
     (identity: Identity) => config.staffTwoFactorRequired && identity.role === "staff" && !identity.twoFactorEnabled,
@@ -95,7 +115,7 @@ export async function registerAuth(app: FastifyInstance, config: AppConfig, mail
   app.decorateRequest("identity", function (this: FastifyRequest) {
     let identity = identityCache.get(this);
     if (!identity) {
-      identity = readIdentity(auth, activity, this);
+      identity = readIdentity(auth, apiKeys, activity, this);
       identityCache.set(this, identity);
     }
     return identity;

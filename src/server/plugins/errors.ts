@@ -23,7 +23,8 @@ const messagesByCode: Record<string, string> = {
 const unavailableMessage = "Service unavailable. Please try again in a moment.";
 const retryAfterSeconds = 5;
 
-function fieldErrors(error: FastifyError): FieldError[] {
+/** The field errors of a refusal: those a service gave, or those of the schema the request failed. */
+export function fieldErrors(error: FastifyError): FieldError[] {
   if (error instanceof HttpError) return error.errors;
   if (!hasZodFastifySchemaValidationErrors(error)) return [];
   return error.validation.map((issue) => {

@@ -26,8 +26,12 @@ function prerenderedFile(path: string): string {
   return path === "/" ? "index.html" : `${path.slice(1)}/index.html`;
 }
 
-/** Every HTML file of the build, with the Content-Security-Policy that allows exactly its inline scripts. */
-function pagePolicies(root: string, upgradeInsecure: boolean): Map<string, string> {
+/**
+ * Every HTML file of the build, with the Content-Security-Policy that allows
+ * exactly its inline scripts. Every page may frame the Contact page's map:
+ * the visitor may reach /contact without a page load.
+ */
+function pagePolicies(root: string, options: { upgradeInsecure: boolean; mapEmbed: string }): Map<string, string> {
   const policies = new Map<string, string>();
   const walk = (dir: string) => {
     for (const name of readdirSync(dir)) {
@@ -35,7 +39,7 @@ function pagePolicies(root: string, upgradeInsecure: boolean): Map<string, strin
       if (statSync(path).isDirectory()) {
         if (name !== "assets") walk(path);
       } else if (name.endsWith(".html")) {
-        policies.set(path, pagePolicy(inlineScriptHashes(readFileSync(path, "utf8")), { upgradeInsecure }));
+        policies.set(path, pagePolicy(inlineScriptHashes(readFileSync(path, "utf8")), options));
       }
     }
   };
@@ -59,7 +63,7 @@ export async function registerSite(
   }
   const notFoundFile = join(root, prerenderedFile(notFoundPrerenderPath));
   const notFoundHtml = readFileSync(notFoundFile, "utf8");
-  const policies = pagePolicies(root, upgradeInsecure);
+  const policies = pagePolicies(root, { upgradeInsecure, mapEmbed: app.company.urls.mapEmbed });
 
   await app.register(fastifyStatic, {
     root,

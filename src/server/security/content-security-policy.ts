@@ -22,10 +22,24 @@ export function inlineScriptHashes(html: string): string[] {
   return [...hashes];
 }
 
-export function pagePolicy(scriptHashes: string[], { upgradeInsecure }: { upgradeInsecure: boolean }): string {
+/**
+ * The one outside page a page may frame: the Contact page's map (a company
+ * fact), by its address without the query, which CSP source expressions
+ * cannot hold. This site's own frames (a document shown in place) stay allowed.
+ */
+export function frameSource(pageUrl: string): string {
+  const url = new URL(pageUrl);
+  return `${url.origin}${url.pathname}`;
+}
+
+export function pagePolicy(
+  scriptHashes: string[],
+  { upgradeInsecure, mapEmbed }: { upgradeInsecure: boolean; mapEmbed: string },
+): string {
   return [
     "default-src 'self'",
     `script-src 'self' ${scriptHashes.join(" ")}`.trim(),
+    `frame-src 'self' ${frameSource(mapEmbed)}`,
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data:",
     "media-src 'self'",

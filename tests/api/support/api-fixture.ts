@@ -7,7 +7,7 @@ import { seedDemoData } from "../../../src/server/db/seed";
 import type { AppConfig } from "../../../src/server/env";
 import type { Role } from "../../../src/shared/permissions";
 import type { SmtpSink } from "../../support/smtp-sink";
-import { callWithCookie, uploadWithCookie, type CallOptions } from "./call";
+import { callAsProgram, callWithCookie, uploadWithCookie, type CallOptions } from "./call";
 import { captureLog, type LogCapture } from "./log-capture";
 import type { UploadFile } from "./multipart";
 import { restartableSink, type SinkChanges } from "./restartable-sink";
@@ -38,6 +38,14 @@ export interface ApiFixture {
   /** Calls the API as `who`, from the site's origin (as the site's own pages do). */
   call(
     who: Caller,
+    method: InjectOptions["method"],
+    url: string,
+    payload?: InjectOptions["payload"],
+    options?: CallOptions,
+  ): Promise<LightMyRequestResponse>;
+  /** Calls the API as an outside program: no Origin, no cookie, the API key as a Bearer token (none: null). */
+  program(
+    key: string | null,
     method: InjectOptions["method"],
     url: string,
     payload?: InjectOptions["payload"],
@@ -150,6 +158,7 @@ export function useApi({ mail = false, demo = false, config = {}, logs }: ApiFix
     },
     call: (who, method, url, payload, options) =>
       callWithCookie(fixture.app, cookieOf(who), method, url, payload, options),
+    program: (key, method, url, payload, options) => callAsProgram(fixture.app, key, method, url, payload, options),
     upload: (who, url, fields, file, options) =>
       uploadWithCookie(fixture.app, cookieOf(who), url, fields, file, options),
     async otherApp(overrides = {}, deps = {}) {

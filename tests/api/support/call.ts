@@ -29,6 +29,27 @@ export function callWithCookie(
   });
 }
 
+/**
+ * Calls the API as an outside program does (a script, a partner's system):
+ * no Origin and no cookie, with `Authorization: Bearer <key>` when given a key.
+ */
+export function callAsProgram(
+  app: FastifyInstance,
+  key: string | null,
+  method: InjectOptions["method"],
+  url: string,
+  payload?: InjectOptions["payload"],
+  { remoteAddress, headers = {} }: CallOptions = {},
+): Promise<LightMyRequestResponse> {
+  return app.inject({
+    method,
+    url,
+    headers: { ...(key === null ? {} : { authorization: `Bearer ${key}` }), ...headers },
+    ...(payload === undefined ? {} : { payload }),
+    ...(remoteAddress ? { remoteAddress } : {}),
+  });
+}
+
 /** Posts a form with a file, as a browser's upload does. */
 export function uploadWithCookie(
   app: FastifyInstance,

@@ -3,6 +3,8 @@ import { join } from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type Page } from "@playwright/test";
 import { e2eDemoPassword } from "../../support/e2e-demo-password";
+import { parseMail, type MailMessage } from "../../support/mail-message";
+import type { ReceivedMail } from "../../support/smtp-sink";
 import { signInBrowser } from "../../support/sign-in";
 
 /**
@@ -21,8 +23,15 @@ export async function waitForHydration(page: Page): Promise<void> {
   await page.locator('html[data-hydrated="true"]').waitFor({ state: "attached" });
 }
 
+/**
+ * axe with the WCAG 2.2 A and AA rules, plus Label in Name (WCAG 2.5.3, level
+ * A): a control's accessible name holds its visible text, so a voice-control
+ * user can say what they see. axe marks that rule experimental and leaves it
+ * off unless it is named.
+ */
 export async function expectAccessible(page: Page): Promise<void> {
   const results = await new AxeBuilder({ page })
+    .options({ rules: { "label-content-name-mismatch": { enabled: true } } })
     .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
     .analyze();
   const blocking = results.violations
@@ -85,21 +94,30 @@ export { expect };
 
 /**
  * The first e-mail the test server sent to `address` at or after `since` (a
- * Date.now() value), as saved by the SMTP sink of playwright.config.ts.
+ * Date.now() value), as saved by the SMTP sink of playwright.config.ts; with
+ * `about`, the first that mentions it (a shared inbox gets other tests' mail).
  */
-export async function mailTo(address: string, since: number): Promise<string> {
+async function savedMailTo(address: string, since: number, about = ""): Promise<ReceivedMail> {
   const dir = process.env.E2E_MAIL_DIR!;
-  let found: string | undefined;
+  let found: ReceivedMail | undefined;
   await expect
     .poll(() => {
       const mails = readdirSync(dir)
         .filter((name) => name.endsWith(".json") && Number(name.split("-")[0]) >= since)
         .sort()
-        .map((name) => JSON.parse(readFileSync(join(dir, name), "utf8")) as { to: string[]; raw: string })
-        .filter((mail) => mail.to.includes(address));
-      found = mails[0]?.raw;
+        .map((name) => JSON.parse(readFileSync(join(dir, name), "utf8")) as ReceivedMail)
+        .filter((mail) => mail.to.includes(address) && mail.raw.includes(about));
+      found = mails[0];
       return found !== undefined;
     })
     .toBe(true);
   return found!;
 }
+
+/** That e-mail's headers and body, quoted-printable decoded. */
+export const mailTo = async (address: string, since: number, about?: string): Promise<string> =>
+  (await savedMailTo(address, since, about)).raw;
+
+/** That e-mail as a mail program reads it: subject and parts (text/plain, text/html). */
+export const messageTo = async (address: string, since: number): Promise<MailMessage> =>
+  parseMail((await savedMailTo(address, since)).source);

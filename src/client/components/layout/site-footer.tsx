@@ -1,10 +1,10 @@
-import { useTranslation } from "react-i18next";
+import { Trans, useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { formatAddress } from "../../../shared/company";
-import { currentYear } from "../../../shared/format";
 import { pathTo, type RouteId } from "../../../shared/routes";
 import { company } from "../../lib/company";
 import { PhoneLink } from "../page/phone-link";
+import { Today } from "../page/today";
 import { ExternalLink } from "./external-link";
 import { RatingBadge } from "./rating-badge";
 
@@ -79,7 +79,15 @@ export function SiteFooter() {
       </div>
       <div className="border-t border-border">
         <div className="mx-auto flex max-w-7xl flex-col gap-2 px-4 py-4 text-sm sm:flex-row sm:items-center sm:justify-between sm:px-6">
-          <p suppressHydrationWarning>{t("footer.copyright", { year: currentYear(), name: company.name })}</p>
+          <p>
+            {/* The year is this year's when the page is shown, not the build's. */}
+            <Trans
+              t={t}
+              i18nKey="footer.copyright"
+              values={{ name: company.name }}
+              components={{ year: <Today style="year" /> }}
+            />
+          </p>
           <Link className={`${linkClass} inline-flex min-h-6 items-center`} to={pathTo("privacy")}>
             {t("footer.privacyPolicy")}
           </Link>

@@ -5,6 +5,7 @@ import { can, type Permission } from "../../../shared/permissions";
 import { pathTo } from "../../../shared/routes";
 import { useCurrentUser } from "../../lib/session/use-current-user";
 import { cn } from "../../lib/cn";
+import { company } from "../../lib/company";
 import { AccountMenu } from "./account-menu";
 import { LanguageSwitcher } from "./language-switcher";
 import { Logo } from "./logo";
@@ -17,6 +18,7 @@ const items: { labelKey: string; to: string; exact: boolean; permission?: Permis
   { labelKey: "staff.newPolicy", to: pathTo("policyNew"), exact: false },
   { labelKey: "staff.searchPolicies", to: pathTo("policySearch"), exact: false },
   { labelKey: "staff.recentDocuments", to: pathTo("policyRecent"), exact: false },
+  { labelKey: "staff.insuredAccounts", to: pathTo("insuredAccounts"), exact: false, permission: "accounts.read" },
   { labelKey: "staff.claims", to: pathTo("claimsRegister"), exact: false, permission: "claims.read" },
   {
     labelKey: "staff.agentApplications",
@@ -34,7 +36,12 @@ export function StaffNav() {
     <header className="border-b border-border bg-surface">
       {/* Below 1536 px the navigation is a second row of its own, scrolling sideways on phones. */}
       <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-1 gap-y-1 px-4 py-2 sm:gap-x-2 sm:px-6">
-        <Link to={pathTo("policyDashboard")} className="mr-auto rounded-md 2xl:mr-4" aria-label={t("staff.dashboard")}>
+        {/* Named from the logo's visible text first, so a voice-control user can say it (WCAG 2.5.3). */}
+        <Link
+          to={pathTo("policyDashboard")}
+          className="mr-auto rounded-md 2xl:mr-4"
+          aria-label={t("staff.homeLink", { name: company.shortName })}
+        >
           <Logo />
         </Link>
         <nav

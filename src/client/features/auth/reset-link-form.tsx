@@ -7,6 +7,7 @@ import { Form } from "../../components/form/form";
 import { SubmitButton } from "../../components/form/submit-button";
 import { useZodForm } from "../../components/form/use-zod-form";
 import { Input } from "../../components/ui/input";
+import { pageLanguage } from "../../lib/api/api-client";
 import { authClient } from "../../lib/api/auth-client";
 import { FormAlert } from "../../components/form/form-alert";
 
@@ -23,7 +24,12 @@ export function ResetLinkForm({ ns }: { ns: string }) {
   async function send({ email }: PasswordResetRequest) {
     setFormError(null);
     const result = await authClient
-      .requestPasswordReset({ email, redirectTo: pathTo("agentsResetPassword") })
+      .requestPasswordReset({
+        email,
+        redirectTo: pathTo("agentsResetPassword"),
+        // The e-mail is written in the language of this page.
+        fetchOptions: { headers: { "accept-language": pageLanguage() } },
+      })
       .catch(() => ({ error: { status: 0 } }));
     if (result.error) {
       setFormError(result.error.status === 429 ? t("login.tooMany", { minutes: 1 }) : t("forgot.failed"));

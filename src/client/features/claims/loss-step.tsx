@@ -1,7 +1,8 @@
 import { TriangleAlert } from "lucide-react";
 import { useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { claimCategories, claimRelationships, todayInFlorida } from "../../../shared/claim";
+import { todayInFlorida } from "../../../shared/calendar-date";
+import { claimCategories, claimRelationships } from "../../../shared/claim";
 import { Field } from "../../components/form/field";
 import { Input } from "../../components/ui/input";
 import { Select } from "../../components/ui/select";

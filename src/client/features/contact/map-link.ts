@@ -1,6 +1,6 @@
 import { formatAddress, type PostalAddress } from "../../../shared/company";
 
-// A link only: the site itself loads nothing from other hosts (no tiles, no iframe).
+// A link: opening it leaves the site. The embedded map (office-map.tsx) loads only when the visitor asks.
 const openStreetMapSearch = "https://www.openstreetmap.org/search";
 
 /** OpenStreetMap's search page for a postal address, e.g. the overnight address. */

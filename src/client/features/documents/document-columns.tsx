@@ -7,6 +7,7 @@ import { pathTo } from "../../../shared/routes";
 import { StatusBadge } from "../../components/lists/status-badge";
 import { Button } from "../../components/ui/button";
 import { formatMoment } from "../../lib/format-date";
+import { formatFileSize } from "../../lib/format-file-size";
 
 /** SPEC §2 Recent Documents: eight columns; the actions view, download (the real file) and edit. */
 export function documentColumns(
@@ -99,4 +100,25 @@ export function documentColumns(
       },
     },
   ];
+}
+
+/** The portal's documents also show each file's size (SPEC §3 portal document), after the category. */
+export function withSizeColumn(
+  columns: ColumnDef<Document, unknown>[],
+  t: TFunction,
+  language: string,
+): ColumnDef<Document, unknown>[] {
+  const size: ColumnDef<Document, unknown> = {
+    id: "size",
+    header: t("documents.columns.size"),
+    meta: { sortField: "size", align: "end" },
+    cell: ({ row }) =>
+      row.original.hasFile ? (
+        <span className="whitespace-nowrap tabular-nums">{formatFileSize(row.original.size, language)}</span>
+      ) : (
+        "–"
+      ),
+  };
+  const after = columns.findIndex((column) => column.id === "category") + 1;
+  return [...columns.slice(0, after), size, ...columns.slice(after)];
 }

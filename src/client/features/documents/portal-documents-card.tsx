@@ -22,7 +22,7 @@ import { useUrlState } from "../../hooks/use-url-state";
 import { staffNs } from "../../lib/staff-texts";
 import { exportPortalDocuments } from "./api/export-portal-documents";
 import { usePortalDocuments } from "./api/list-portal-documents";
-import { documentColumns } from "./document-columns";
+import { documentColumns, withSizeColumn } from "./document-columns";
 import { DocumentTable } from "./document-table";
 import { UploadDocumentDialog } from "./upload-document-dialog";
 import { useDownloadDocument } from "./use-download-document";
@@ -30,12 +30,12 @@ import { WorkflowActions } from "./workflow-actions";
 
 const defaults = { searchTerm: "", status: "", category: "", sortBy: "lastModified", sortDirection: "desc", page: 1 };
 /** Columns a person may hide (SPEC §3 "Table column definition: field, header, visible"); the name and actions stay. */
-const optionalColumns = ["type", "status", "priority", "category", "modified", "modifiedBy"];
+const optionalColumns = ["type", "status", "priority", "category", "size", "modified", "modifiedBy"];
 
 /**
  * SPEC §2 portal Documents card: the export/share/settings menu, a filter
- * bar, the sortable table with row actions and a workflow menu, and the
- * pager. Filters, sort and page live in the address.
+ * bar, the sortable table (with SPEC §3's size) with row actions and a
+ * workflow menu, and the pager. Filters, sort and page live in the address.
  */
 export function PortalDocumentsCard({ portal }: { portal: Portal }) {
   const { t, i18n } = useTranslation(staffNs);
@@ -53,7 +53,7 @@ export function PortalDocumentsCard({ portal }: { portal: Portal }) {
 
   const columns = useMemo<ColumnDef<Document, unknown>[]>(
     () =>
-      documentColumns(t, i18n.language, download).map((column) =>
+      withSizeColumn(documentColumns(t, i18n.language, download), t, i18n.language).map((column) =>
         column.id === "actions"
           ? {
               ...column,

@@ -1,13 +1,15 @@
 import type { ColumnDef } from "@tanstack/react-table";
 import type { TFunction } from "i18next";
 import { Trash2 } from "lucide-react";
+import { Link } from "react-router";
 import type { GlProduct } from "../../../shared/gl-product";
 import { formatMoney } from "../../../shared/format";
+import { pathTo } from "../../../shared/routes";
 import { StatusBadge } from "../../components/lists/status-badge";
 import { Button } from "../../components/ui/button";
 import { formatCalendarDate } from "../../lib/format-date";
 
-/** The GL product list: what a product is, when, for how much; Delete only for those who may write. */
+/** The GL product list: what a product is (its name opens it), when, for how much; Delete only for those who may write. */
 export function glProductColumns(
   t: TFunction,
   language: string,
@@ -21,7 +23,12 @@ export function glProductColumns(
       meta: { sortField: "name" },
       cell: ({ row }) => (
         <div className="space-y-1">
-          <p className="font-medium">{row.original.name}</p>
+          <Link
+            to={pathTo("glProductDetail", { productId: row.original.id })}
+            className="font-medium text-primary underline-offset-2 hover:underline"
+          >
+            {row.original.name}
+          </Link>
           {row.original.description && <p className="text-muted-foreground">{row.original.description}</p>}
         </div>
       ),

@@ -3,10 +3,10 @@ import { useTranslation } from "react-i18next";
 import type { MemberDocument, MemberPolicy } from "../../../shared/member";
 import { EmptyState, QueryStates } from "../../components/lists/query-states";
 import { formatCalendarDate } from "../../lib/format-date";
+import { formatFileSize } from "../../lib/format-file-size";
 import { memberDocumentFilePath } from "./api/get-member-document-file";
 import { useMemberDocuments } from "./api/list-member-documents";
 import { DownloadLink } from "./download-link";
-import { formatFileSize } from "./format-file-size";
 import { memberNs } from "./member-texts";
 
 /** The documents staff shared with the insured: name, type, date, size, and a download when there is a file. */

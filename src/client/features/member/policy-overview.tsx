@@ -12,7 +12,7 @@ import { policyAddress } from "./selected-policy";
 export function PolicyOverview({ policy }: { policy: MemberPolicy }) {
   const { t, i18n } = useTranslation(memberNs);
   const date = (iso: string) => formatCalendarDate(iso, i18n.language, "long");
-  const days = daysRemaining(new Date(`${policy.expirationDate.slice(0, 10)}T00:00:00Z`));
+  const days = daysRemaining(policy.expirationDate);
   return (
     <div className="grid gap-6 lg:grid-cols-3">
       <div className="space-y-6 lg:col-span-2">

@@ -9,19 +9,25 @@ import {
   type MemberPreferences,
   type MemberPreferencesChange,
 } from "../../../shared/member";
+import { defaultLanguage, isSupportedLanguage } from "../../../shared/constants";
 import { pathTo } from "../../../shared/routes";
 import { Form } from "../../components/form/form";
 import { SubmitButton } from "../../components/form/submit-button";
 import { useZodForm } from "../../components/form/use-zod-form";
 import { formatMoment } from "../../lib/format-date";
 import { useUpdateMemberPreferences } from "./api/update-member-preferences";
+import { LanguageChoice } from "./language-choice";
 import { memberNs } from "./member-texts";
 import { FormAlert } from "../../components/form/form-alert";
 
-/** The privacy notice's electronic-communication choice: e-mail or paper mail, and when it was recorded. */
+/** The privacy notice's electronic-communication choice (e-mail or paper mail, and when it was recorded) and the language of our e-mails. */
 export function PreferencesForm({ policyId, saved }: { policyId: string; saved: MemberPreferences }) {
   const { t, i18n } = useTranslation(memberNs);
-  const form = useZodForm(memberPreferencesChangeSchema, { communication: saved.communication });
+  const form = useZodForm(memberPreferencesChangeSchema, {
+    communication: saved.communication,
+    // Not chosen yet: the language they are reading this page in.
+    language: saved.language ?? (isSupportedLanguage(i18n.language) ? i18n.language : defaultLanguage),
+  });
   const update = useUpdateMemberPreferences(policyId);
 
   async function save(change: MemberPreferencesChange) {
@@ -43,6 +49,7 @@ export function PreferencesForm({ policyId, saved }: { policyId: string; saved: 
           ? t("preferences.recordedOn", { date: formatMoment(saved.chosenAt, i18n.language) })
           : t("preferences.defaultEmail")}
       </p>
+      <LanguageChoice />
       <FormAlert>{update.isError ? t("preferences.saveFailed", { reason: update.error.message }) : null}</FormAlert>
       <div className="flex flex-wrap items-center gap-x-6 gap-y-3">
         <SubmitButton size="lg" pending={t("preferences.saving")}>

@@ -39,6 +39,8 @@ export interface PolicyDraft {
   city: string;
   state: string;
   zipCode: string;
+  /** The insured account the policy belongs to ("" for none); not an input: given by the page. */
+  accountId: string;
 }
 
 export const emptyPolicyDraft: PolicyDraft = {
@@ -56,6 +58,7 @@ export const emptyPolicyDraft: PolicyDraft = {
   city: "",
   state: "",
   zipCode: "",
+  accountId: "",
 };
 
 export function draftOfPolicy(policy: Policy): PolicyDraft {
@@ -74,6 +77,7 @@ export function draftOfPolicy(policy: Policy): PolicyDraft {
     city: policy.city ?? "",
     state: policy.state ?? "",
     zipCode: policy.zipCode ?? "",
+    accountId: policy.account?.id ?? "",
   };
 }
 
@@ -81,7 +85,7 @@ const amount = (typed: string) => (typed.trim() === "" ? Number.NaN : Number(typ
 
 /** The payload: numbers as numbers; choices left empty are left out rather than sent blank. */
 function payloadOf(draft: PolicyDraft) {
-  const { businessType, state, zipCode, agentId, premium, coverage, ...rest } = draft;
+  const { businessType, state, zipCode, agentId, accountId, premium, coverage, ...rest } = draft;
   return {
     ...rest,
     premium: amount(premium),
@@ -90,6 +94,7 @@ function payloadOf(draft: PolicyDraft) {
     ...(state ? { state } : {}),
     ...(zipCode.trim() ? { zipCode } : {}),
     ...(agentId ? { agentId } : {}),
+    ...(accountId ? { accountId } : {}),
   };
 }
 
@@ -186,14 +191,15 @@ export function PolicyForm({
         {date("expirationDate")}
         {money("premium")}
         {money("coverage")}
-        {choosesAgent && (
+        {/* Shown once the agents are known, so the policy's own agent is the one selected. */}
+        {choosesAgent && agents.data && (
           <Field name="agentId" label={t("policyForm.agentId")}>
             {(control) => (
               <Select
                 {...control}
                 options={[
                   { value: "", label: t("policyForm.noAgent") },
-                  ...(agents.data ?? []).map((agent) => ({ value: agent.id, label: agent.name })),
+                  ...agents.data.map((agent) => ({ value: agent.id, label: agent.name })),
                 ]}
               />
             )}

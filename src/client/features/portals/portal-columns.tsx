@@ -5,6 +5,7 @@ import { formatMoney } from "../../../shared/format";
 import type { Portal } from "../../../shared/portal";
 import { pathTo } from "../../../shared/routes";
 import { StatusBadge } from "../../components/lists/status-badge";
+import { BusinessType } from "./business-type";
 
 /** SPEC §2: the dashboard table's seven columns. The name links to the portal, for keyboards and screen readers. */
 export function portalColumns(t: TFunction): ColumnDef<Portal, unknown>[] {
@@ -50,7 +51,12 @@ export function portalColumns(t: TFunction): ColumnDef<Portal, unknown>[] {
       id: "businessType",
       header: t("dashboard.columns.businessType"),
       meta: { sortField: "businessType" },
-      cell: ({ row }) => t(`businessType.${row.original.businessType}`),
+      cell: ({ row }) => (
+        <BusinessType
+          type={row.original.businessType}
+          label={t(`businessType.${row.original.businessType}`, { defaultValue: row.original.businessType })}
+        />
+      ),
     },
     {
       id: "createdBy",

@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
+import { addDays } from "../../../shared/calendar-date";
 import {
   coverageTypes,
   newPortalTermDays,
@@ -26,10 +27,10 @@ const textFields = ["QsmConfigName", "NameInsured", "SchemaID", "policyNumber"] 
 
 /** SPEC §9: a new portal ends 365 days after it starts. */
 export function oneTermAfter(isoDate: string): string {
-  const date = new Date(`${isoDate}T00:00:00Z`);
-  if (Number.isNaN(date.getTime())) return "";
-  date.setUTCDate(date.getUTCDate() + newPortalTermDays);
-  return date.toISOString().slice(0, 10);
+  // While the date input is half typed, the expiration waits.
+  return /^\d{4}-\d{2}-\d{2}$/.test(isoDate) && !Number.isNaN(Date.parse(isoDate))
+    ? addDays(isoDate, newPortalTermDays)
+    : "";
 }
 
 /** Only the form's own fields: a whole portal record may be given. */

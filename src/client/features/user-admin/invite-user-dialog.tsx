@@ -2,6 +2,7 @@ import { UserPlus } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
+import { defaultLanguage, supportedLanguages } from "../../../shared/constants";
 import { roles } from "../../../shared/permissions";
 import { userInvitationSchema, type UserInvitation } from "../../../shared/user-admin";
 import { Field } from "../../components/form/field";
@@ -15,9 +16,9 @@ import { Select } from "../../components/ui/select";
 import { staffNs } from "../../lib/staff-texts";
 import { useInviteUser } from "./api/invite-user";
 
-const empty = { name: "", email: "", role: "agent" };
+const empty = { name: "", email: "", role: "agent", language: defaultLanguage };
 
-/** Invite a user: name, e-mail and role; the person receives a link to choose a password. */
+/** Invite a user: name, e-mail, role and language; the person receives a link to choose a password, in that language. */
 export function InviteUserDialog() {
   const { t } = useTranslation(staffNs);
   const { t: tCommon } = useTranslation();
@@ -62,6 +63,17 @@ export function InviteUserDialog() {
               <Select
                 {...control}
                 options={roles.map((role) => ({ value: role, label: tCommon(`staff.roles.${role}`) }))}
+              />
+            )}
+          </Field>
+          <Field name="language" label={t("users.language")} hint={t("users.languageHint")}>
+            {(control) => (
+              <Select
+                {...control}
+                options={supportedLanguages.map((language) => ({
+                  value: language,
+                  label: tCommon(`language.${language}`),
+                }))}
               />
             )}
           </Field>

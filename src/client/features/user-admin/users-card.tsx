@@ -15,10 +15,11 @@ import { useChangeUser } from "./api/change-user";
 import { useUsers } from "./api/list-users";
 import { useResendInvitation } from "./api/resend-invitation";
 import { InviteUserDialog } from "./invite-user-dialog";
+import { PhoneDialog } from "./phone-dialog";
 
 /**
- * Users and roles: every account with its role (changed from the row),
- * two-step status and state; deactivation is confirmed, as it signs the
+ * Users and roles: every account with its work phone and role (changed from
+ * the row), two-step status and state; deactivation is confirmed, as it signs the
  * person out everywhere. The signed-in user's own row cannot be changed.
  */
 export function UsersCard() {
@@ -58,7 +59,7 @@ export function UsersCard() {
               <caption className="sr-only">{t("users.caption", { count: accounts.length })}</caption>
               <thead className="bg-sand">
                 <tr>
-                  {["name", "role", "twoFactor", "status", "actions"].map((column) => (
+                  {["name", "phone", "role", "twoFactor", "status", "actions"].map((column) => (
                     <th key={column} scope="col" className="px-3 py-2 font-semibold whitespace-nowrap">
                       {t(`users.columns.${column}`)}
                     </th>
@@ -75,6 +76,10 @@ export function UsersCard() {
                           {user.name} {isMe && <span className="text-muted-foreground">({t("users.you")})</span>}
                         </p>
                         <p className="break-all text-muted-foreground">{user.email}</p>
+                      </td>
+                      <td className="px-3 py-2">
+                        <p className="whitespace-nowrap">{user.phone ?? "–"}</p>
+                        <PhoneDialog user={user} />
                       </td>
                       <td className="px-3 py-2">
                         <Select

@@ -22,14 +22,19 @@ export function refusedAnswer(...args: ConstructorParameters<typeof ApiError>): 
   return new ApiError(...args);
 }
 
-const pageLanguage = () => (typeof document === "undefined" ? "en" : document.documentElement.lang || "en");
+/** The language the visitor chose (<html lang>, set by lib/i18n): every call sends it as Accept-Language. */
+export const pageLanguage = () => (typeof document === "undefined" ? "en" : document.documentElement.lang || "en");
 
 /**
  * The one way the client calls the API: JSON in, envelope out, aborted after
  * the SPEC §9 timeout. Resolves with `data`; rejects with ApiError so that
- * TanStack Query can retry and components can show the message.
+ * TanStack Query can retry and components can show the message, or
+ * `fallbackMessage` when the answer carries none (SPEC §8's GL messages).
  */
-export async function apiRequest<T>(path: string, init: RequestInit = {}): Promise<T> {
+export async function apiRequest<T>(
+  path: string,
+  { fallbackMessage, ...init }: RequestInit & { fallbackMessage?: string } = {},
+): Promise<T> {
   const signal = init.signal ?? AbortSignal.timeout(apiTimeoutMs);
   let response: Response;
   try {
@@ -46,12 +51,12 @@ export async function apiRequest<T>(path: string, init: RequestInit = {}): Promi
       },
     });
   } catch (error) {
-    throw new ApiError(error instanceof Error ? error.message : "Unknown error occurred", 0);
+    throw new ApiError(fallbackMessage ?? (error instanceof Error ? error.message : "Unknown error occurred"), 0);
   }
   const envelope = (await response.json().catch(() => null)) as Envelope<T> | null;
   if (!response.ok || !envelope?.success) {
     throw refusedAnswer(
-      envelope?.message ?? `HTTP error! status: ${response.status}`,
+      envelope?.message || fallbackMessage || `HTTP error! status: ${response.status}`,
       response.status,
       envelope?.errors,
       (envelope?.data as { retryAfterSeconds?: number } | null | undefined)?.retryAfterSeconds,

@@ -5,9 +5,11 @@
  * without importing that feature.
  */
 export const queryRoots = {
+  accounts: "accounts",
   activity: "activity",
   agentApplications: "agent-applications",
   agents: "agents",
+  apiKeys: "api-keys",
   claims: "claims",
   dashboard: "dashboard",
   documents: "documents",

@@ -9,7 +9,7 @@ import { CardGrid, FeatureCard } from "../../components/page/card-grid";
 import { PageHero } from "../../components/page/page-hero";
 import { PhoneLink } from "../../components/page/phone-link";
 import { Section } from "../../components/page/section";
-import { TampaBayMap } from "../../features/contact/components/tampa-bay-map";
+import { OfficeMap } from "../../features/contact/components/office-map";
 import { openStreetMapSearchUrl } from "../../features/contact/map-link";
 import { company } from "../../lib/company";
 import { registerNamespace } from "../../lib/i18n";
@@ -21,7 +21,8 @@ export const handle: PageHandle = { namespace: ns };
 export const meta = publicPageMeta(pathTo("contact"), ns);
 
 // SPEC §2: e-mail addresses, toll-free number, fax, mailing and overnight
-// addresses, business hours and a map. Nothing on this page sends a form.
+// addresses, business hours and an embedded map (loaded when asked for).
+// Nothing on this page sends a form.
 const mailboxes = [
   { key: "support", icon: Headset, address: company.emails.support },
   { key: "agents", icon: Users, address: company.emails.agents },
@@ -104,7 +105,15 @@ export default function ContactPage() {
             ))}
           </ul>
           <div className="space-y-3">
-            <TampaBayMap label={t("office.mapLabel")} bayName={t("office.bayName")} />
+            <OfficeMap
+              texts={{
+                drawingLabel: t("office.mapLabel"),
+                bayName: t("office.bayName"),
+                show: t("office.showMap"),
+                note: t("office.mapNote"),
+                frameTitle: t("office.mapTitle"),
+              }}
+            />
             <p>
               <ExternalLink className={linkClass} href={openStreetMapSearchUrl(company.addresses.overnight)}>
                 {t("office.openMap")}

@@ -4,6 +4,7 @@ import { formatAddress } from "../../../shared/company";
 import { pathTo } from "../../../shared/routes";
 import { PageHero } from "../../components/page/page-hero";
 import { PhoneLink } from "../../components/page/phone-link";
+import { Today } from "../../components/page/today";
 import { Section } from "../../components/page/section";
 import { company } from "../../lib/company";
 import { registerNamespace } from "../../lib/i18n";
@@ -31,22 +32,8 @@ function CheckList({ items }: { items: string[] }) {
   );
 }
 
-/** The date is today's: the build prerenders one date and the browser shows its own, hence no hydration warning. */
-function LastUpdated({ label, language }: { label: string; language: string }) {
-  const today = new Date();
-  const formatted = new Intl.DateTimeFormat(language, { year: "numeric", month: "long", day: "numeric" }).format(today);
-  return (
-    <p className="w-full text-base text-muted-foreground">
-      {label}{" "}
-      <time dateTime={today.toISOString().slice(0, 10)} suppressHydrationWarning>
-        {formatted}
-      </time>
-    </p>
-  );
-}
-
 export default function PrivacyPage() {
-  const { t, i18n } = useTranslation(ns);
+  const { t } = useTranslation(ns);
   const paragraphs = (section: string) => (
     <>
       <p>{t(`${section}.p1`)}</p>
@@ -56,7 +43,10 @@ export default function PrivacyPage() {
   return (
     <>
       <PageHero title={t("hero.title")} lead={t("hero.lead")}>
-        <LastUpdated label={t("hero.lastUpdated")} language={i18n.language} />
+        {/* SPEC §2: the last-updated line shows the current date. */}
+        <p className="w-full text-base text-muted-foreground" data-testid="privacy-last-updated">
+          {t("hero.lastUpdated")} <Today style="long" />
+        </p>
       </PageHero>
       <Section title={t("protect.title")} intro={paragraphs("protect")} />
       <Section tone="sand" title={t("collect.title")} intro={<p>{t("collect.intro")}</p>}>

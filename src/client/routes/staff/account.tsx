@@ -6,6 +6,7 @@ import { useSignOut } from "../../lib/session/use-sign-out";
 import { AccountSettings, RoleNote } from "../../features/account/account-settings";
 import { EmailChangedNotice } from "../../features/account/email-changed-notice";
 import { TwoFactorSettings } from "../../features/auth/two-factor-settings";
+import { ApiKeysSection } from "../../features/api-keys/api-keys-section";
 import { useCurrentUser } from "../../lib/session/use-current-user";
 import { routeTitleMeta } from "../../lib/page-meta";
 
@@ -54,6 +55,8 @@ export default function AccountPage() {
           }}
         />
       </section>
+
+      <ApiKeysSection />
 
       <section aria-labelledby="sessions-title" className="space-y-3 rounded-lg border border-border bg-surface p-6">
         <h2 id="sessions-title" className="text-2xl font-semibold">

@@ -8,6 +8,7 @@ import {
   type AgentApplicationRecord,
   type AgentApplicationStatus,
 } from "../../../shared/agent-application";
+import { dialable } from "../../../shared/phone";
 import { choicesWithAll, FilterBar } from "../../components/lists/filter-bar";
 import { QueryTable } from "../../components/lists/query-table";
 import { Select } from "../../components/ui/select";
@@ -73,7 +74,7 @@ function AgentApplications() {
               {row.original.email}
             </a>
             <p>
-              <a className="underline-offset-2 hover:underline" href={`tel:${row.original.phone}`}>
+              <a className="underline-offset-2 hover:underline" href={`tel:${dialable(row.original.phone)}`}>
                 {row.original.phone}
               </a>
             </p>

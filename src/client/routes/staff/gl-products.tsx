@@ -1,5 +1,7 @@
+import { Plus } from "lucide-react";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { Link, useNavigate } from "react-router";
 import {
   glPageSizes,
   glProductListSchema,
@@ -8,12 +10,15 @@ import {
   type GlProduct,
 } from "../../../shared/gl-product";
 import { can } from "../../../shared/permissions";
+import { pathTo } from "../../../shared/routes";
 import { choicesWithAll, FilterBar } from "../../components/lists/filter-bar";
 import { QueryTable } from "../../components/lists/query-table";
+import { Button } from "../../components/ui/button";
 import { useCurrentUser } from "../../lib/session/use-current-user";
 import { DeleteProductDialog } from "../../features/gl-products/delete-product-dialog";
 import { glProductColumns } from "../../features/gl-products/gl-product-columns";
 import { useGlProducts } from "../../features/gl-products/api/list-gl-products";
+import { glFailure } from "../../features/gl-products/api/gl-failure";
 import { listTexts, staffNs } from "../../lib/staff-texts";
 import { useUrlState } from "../../hooks/use-url-state";
 import { routeTitleMeta } from "../../lib/page-meta";
@@ -30,10 +35,14 @@ const defaults = {
   pageSize: 10,
 };
 
-/** SPEC §2 GL Products: filtered, sorted and paged (10/25/50/100), with a confirmed delete for staff. */
+/**
+ * SPEC §2 GL Products: filtered, sorted and paged (10/25/50/100); a row opens
+ * the product; staff add products and delete them after a confirmation.
+ */
 export default function GlProductsPage() {
   const { t, i18n } = useTranslation(staffNs);
   const user = useCurrentUser();
+  const navigate = useNavigate();
   const [view, setView] = useUrlState(defaults);
   const [deleting, setDeleting] = useState<GlProduct | null>(null);
   const list = glProductListSchema.catch(glProductListSchema.parse({})).parse({
@@ -43,17 +52,27 @@ export default function GlProductsPage() {
     status: view.status || undefined,
   });
   const products = useGlProducts(list);
-  const mayDelete = can(user.role, "glProducts.write");
+  const mayWrite = can(user.role, "glProducts.write");
   const columns = useMemo(
-    () => glProductColumns(t, i18n.language, mayDelete ? setDeleting : null),
-    [t, i18n.language, mayDelete],
+    () => glProductColumns(t, i18n.language, mayWrite ? setDeleting : null),
+    [t, i18n.language, mayWrite],
   );
 
   return (
     <div className="mx-auto max-w-7xl space-y-6 px-4 py-8 sm:px-6">
-      <div className="space-y-1">
-        <h1 className="text-3xl font-bold text-primary">{t("glProducts.title")}</h1>
-        <p className="text-muted-foreground">{mayDelete ? t("glProducts.lead") : t("glProducts.leadReadOnly")}</p>
+      <div className="flex flex-wrap items-start justify-between gap-4">
+        <div className="space-y-1">
+          <h1 className="text-3xl font-bold text-primary">{t("glProducts.title")}</h1>
+          <p className="text-muted-foreground">{mayWrite ? t("glProducts.lead") : t("glProducts.leadReadOnly")}</p>
+        </div>
+        {mayWrite && (
+          <Button asChild>
+            <Link to={pathTo("glProductNew")}>
+              <Plus aria-hidden="true" />
+              {t("glProducts.new")}
+            </Link>
+          </Button>
+        )}
       </div>
       <FilterBar
         key={view.searchTerm}
@@ -82,9 +101,10 @@ export default function GlProductsPage() {
         query={products}
         columns={columns}
         rowKey={(product) => product.id}
-        texts={listTexts(t, "glProducts")}
+        texts={listTexts(t, "glProducts", { loadFailed: glFailure("list") })}
         sort={{ sortBy: list.sortBy, sortDirection: list.sortDirection }}
         onViewChange={setView}
+        onRowOpen={(product) => void navigate(pathTo("glProductDetail", { productId: product.id }))}
         pageSizes={glPageSizes}
       />
       <DeleteProductDialog product={deleting} onClose={() => setDeleting(null)} />

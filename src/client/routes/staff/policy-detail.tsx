@@ -2,15 +2,18 @@ import { ArrowLeft, FileText, Mail, Pencil, ShieldAlert, Stamp } from "lucide-re
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
 import { daysRemaining, formatMoney, monthlyPremium } from "../../../shared/format";
+import { dialable } from "../../../shared/phone";
 import { can } from "../../../shared/permissions";
 import type { Policy } from "../../../shared/policy";
 import { pathTo } from "../../../shared/routes";
 import { Facts, RecordCard } from "../../components/lists/facts";
 import { RecordGate } from "../../components/lists/record-gate";
 import { StatusBadge } from "../../components/lists/status-badge";
+import { PhoneLink } from "../../components/page/phone-link";
 import { Button } from "../../components/ui/button";
 import { useCurrentUser } from "../../lib/session/use-current-user";
 import { useClaimSearch } from "../../features/claims-register/api/search-claims";
+import { PolicyAccountLink } from "../../features/policies/policy-account-link";
 import { useRecentDocuments } from "../../features/documents/api/list-recent-documents";
 import { usePolicy } from "../../features/policies/api/get-policy";
 import { policyRecordTexts } from "../../features/policies/policy-record-texts";
@@ -99,6 +102,7 @@ function PolicyView({ policy }: { policy: Policy }) {
             <Facts
               items={[
                 [t("policyDetail.insured"), policy.insuredName],
+                [t("policyDetail.account"), <PolicyAccountLink key="account" account={policy.account} />],
                 [t("policyDetail.address"), address || "–"],
               ]}
             />
@@ -110,6 +114,11 @@ function PolicyView({ policy }: { policy: Policy }) {
               <div className="space-y-3">
                 <p className="font-medium">{policy.agent.name}</p>
                 <p className="break-words text-muted-foreground">{policy.agent.email}</p>
+                {policy.agent.phone && (
+                  <p data-testid="agent-phone">
+                    <PhoneLink phone={{ display: policy.agent.phone, e164: dialable(policy.agent.phone) }} />
+                  </p>
+                )}
                 <Button asChild variant="outline">
                   <a href={`mailto:${policy.agent.email}?subject=${encodeURIComponent(policy.policyNumber)}`}>
                     <Mail aria-hidden="true" />
@@ -157,7 +166,7 @@ function PolicyView({ policy }: { policy: Policy }) {
                 [
                   t("policyDetail.daysRemaining"),
                   <span key="days" data-testid="days-remaining">
-                    {daysRemaining(new Date(`${policy.expirationDate}T00:00:00Z`))}
+                    {daysRemaining(policy.expirationDate)}
                   </span>,
                 ],
                 [

@@ -16,6 +16,7 @@ import { exportPortalDocuments } from "../../features/documents/api/export-porta
 import { PortalDocumentsCard } from "../../features/documents/portal-documents-card";
 import { UploadDocumentDialog } from "../../features/documents/upload-document-dialog";
 import { usePortal } from "../../features/portals/api/get-portal";
+import { BusinessType } from "../../features/portals/business-type";
 import { usePortalActivity } from "../../features/portals/api/get-portal-activity";
 import { PortalEditDialog } from "../../features/portals/portal-edit-dialog";
 import { staffNs } from "../../lib/staff-texts";
@@ -88,7 +89,14 @@ function PortalView({ portal }: { portal: Portal }) {
                   t("portal.status"),
                   <StatusBadge key="status" status={portal.status} label={t(`status.${portal.status}`)} />,
                 ],
-                [t("portal.businessType"), t(`businessType.${portal.businessType}`)],
+                [
+                  t("portal.businessType"),
+                  <BusinessType
+                    key="businessType"
+                    type={portal.businessType}
+                    label={t(`businessType.${portal.businessType}`, { defaultValue: portal.businessType })}
+                  />,
+                ],
                 [t("portal.coverageType"), t(`coverageType.${portal.coverageType}`)],
               ]}
             />

@@ -2,6 +2,7 @@ import { ArrowLeft } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
 import { toast } from "sonner";
+import { todayInFlorida } from "../../../shared/calendar-date";
 import { newPortalDefaults } from "../../../shared/portal";
 import { pathTo } from "../../../shared/routes";
 import { RecordCard } from "../../components/lists/facts";
@@ -12,8 +13,6 @@ import { routeTitleMeta } from "../../lib/page-meta";
 
 export const meta = routeTitleMeta("portalNew");
 
-const today = () => new Date().toISOString().slice(0, 10);
-
 /**
  * New Portal (a "coming soon" alert in the spec): the form starts with the
  * defaults of SPEC §3 and §9; the company name is asked for, not pre-typed.
@@ -23,7 +22,7 @@ export default function NewPortalPage() {
   const { t } = useTranslation(staffNs);
   const navigate = useNavigate();
   const create = useCreatePortal();
-  const effectiveDate = today();
+  const effectiveDate = todayInFlorida();
 
   return (
     <div className="mx-auto max-w-4xl space-y-6 px-4 py-8 sm:px-6">

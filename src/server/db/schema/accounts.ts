@@ -31,6 +31,8 @@ export const insuredAccounts = pgTable(
     communicationPreference: text("communication_preference").notNull().default("email"),
     /** When the insured last chose it; null while the default stands. */
     communicationPreferenceAt: timestamp("communication_preference_at", { withTimezone: true }),
+    /** The language the insured chose for our e-mails (member preferences); null until they choose: English. */
+    language: text("language"),
     agentId: text("agent_id").references(() => user.id, { onDelete: "set null" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),

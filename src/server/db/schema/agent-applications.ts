@@ -13,6 +13,8 @@ export const agentApplications = pgTable("agent_application", {
   preferredTerritory: text("preferred_territory"),
   message: text("message"),
   status: text("status").notNull().default("received"),
+  /** The language the applicant wrote in: their confirmation e-mail is written in it. */
+  language: text("language").notNull().default("en"),
   termsAgreedAt: timestamp("terms_agreed_at", { withTimezone: true }).notNull(),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });

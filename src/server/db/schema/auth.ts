@@ -24,6 +24,10 @@ export const user = pgTable("auth_user", {
   twoFactorEnabled: boolean("two_factor_enabled").default(false),
   /** Set when staff deactivate the account: it can no longer sign in. Ours, not better-auth's. */
   deactivatedAt: timestamp("deactivated_at", { withTimezone: true }),
+  /** The work phone shown on an agent's policies (SPEC §3 agentPhone), as people read it. Ours, set by staff. */
+  phone: text("phone"),
+  /** The language of the e-mails others make us send this person (an invitation): chosen by staff when inviting. Ours. */
+  language: text("language").notNull().default("en"),
 });
 
 export const session = pgTable(

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { date, index, pgSequence, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { companyTimeZone } from "../../../shared/calendar-date";
 import { policies } from "./policies";
 
 export const claimNumberSequence = pgSequence("claim_number_seq", { startWith: 1 });
@@ -7,7 +8,8 @@ export const claimNumberSequence = pgSequence("claim_number_seq", { startWith: 1
 /**
  * SPEC §3 "Claim", stored (the spec's wizard only e-mails it). The number
  * CLM-YYYY-NNNNNN comes from a sequence, so it is unique under concurrent
- * submissions. Yes/No answers are kept as the strings "Yes"/"No".
+ * submissions; the year is Florida's (a claim filed on New Year's Eve at
+ * 9 PM belongs to the year that is ending there). Yes/No answers are kept as the strings "Yes"/"No".
  * The claims API, the wizard and the claims-register report read it.
  */
 export const claims = pgTable(
@@ -17,7 +19,9 @@ export const claims = pgTable(
     claimNumber: text("claim_number")
       .notNull()
       .unique()
-      .default(sql`'CLM-' || to_char(now(), 'YYYY') || '-' || lpad(nextval('claim_number_seq')::text, 6, '0')`),
+      .default(
+        sql`'CLM-' || to_char(now() at time zone ${sql.raw(`'${companyTimeZone}'`)}, 'YYYY') || '-' || lpad(nextval('claim_number_seq')::text, 6, '0')`,
+      ),
     status: text("status").notNull().default("received"),
     policyId: text("policy_id").references(() => policies.id, { onDelete: "set null" }),
     memberFirstName: text("member_first_name").notNull(),
@@ -40,6 +44,8 @@ export const claims = pgTable(
     otherStructuresDamaged: text("other_structures_damaged").notNull(),
     personalPropertyDamaged: text("personal_property_damaged").notNull(),
     additionalLivingExpenses: text("additional_living_expenses").notNull(),
+    /** The language the claim was filed in: its e-mails to the claimant are written in it. */
+    language: text("language").notNull().default("en"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

@@ -13,3 +13,4 @@ export * from "./agent-applications";
 export * from "./payments";
 export * from "./catastrophe-notices";
 export * from "./claim-status-events";
+export * from "./api-keys";

@@ -14,6 +14,8 @@ export const mailOutbox = pgTable(
     toAddress: text("to_address").notNull(),
     subject: text("subject").notNull(),
     textBody: text("text_body").notNull(),
+    /** The same message as HTML (render-mail.ts); null on rows written before mail had an HTML part. */
+    htmlBody: text("html_body"),
     /** pending → sent, or failed after the last attempt. */
     status: text("status").notNull().default("pending"),
     attempts: integer("attempts").notNull().default(0),

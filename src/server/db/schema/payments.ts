@@ -21,6 +21,8 @@ export const payments = pgTable(
     currency: text("currency").notNull().default("USD"),
     status: text("status").notNull().default("started"),
     provider: text("provider").notNull(),
+    /** The language the payer paid in: the receipt e-mail is written in it. */
+    language: text("language").notNull().default("en"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     completedAt: timestamp("completed_at", { withTimezone: true }),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),

@@ -6,6 +6,8 @@
  * 100% active policies (no policy is inactive).
  */
 
+import type { PortalBusinessType } from "../../../shared/portal";
+
 type Agent = "agent" | "agent2";
 
 export interface DemoInsured {
@@ -32,6 +34,8 @@ export interface DemoInsured {
   /** The portal staff work the account in, when there is one. */
   portal?: {
     name: string;
+    /** The line of business (SPEC §9), not the legal form above. */
+    businessType: PortalBusinessType;
     status: "Active" | "Pending" | "Draft";
     coverageType: "Standard" | "Enhanced" | "Premium";
     schemaId: string;
@@ -59,7 +63,13 @@ export const demoInsureds: DemoInsured[] = [
       description: "Dental professional liability for six dentists and twelve hygienists, claims-made with prior acts.",
       endorsements: ["Prior Acts Coverage", "Regulatory Defense Sublimit $50,000"],
     },
-    portal: { name: "Bayshore Dental – Professional", status: "Active", coverageType: "Enhanced", schemaId: "PL-DENT" },
+    portal: {
+      businessType: "Healthcare Services",
+      name: "Bayshore Dental – Professional",
+      status: "Active",
+      coverageType: "Enhanced",
+      schemaId: "PL-DENT",
+    },
   },
   {
     key: "gulf-coast-marine",
@@ -83,7 +93,13 @@ export const demoInsureds: DemoInsured[] = [
         "Boatyard, dry-stack storage and repair shops on Bayboro Harbor; windstorm included, 5% named-storm deductible.",
       endorsements: ["Named Storm Deductible 5%", "Flood Sublimit $2,500,000", "Equipment Breakdown"],
     },
-    portal: { name: "Gulf Coast Marine – Property", status: "Active", coverageType: "Premium", schemaId: "CP-MAR" },
+    portal: {
+      businessType: "Manufacturing",
+      name: "Gulf Coast Marine – Property",
+      status: "Active",
+      coverageType: "Premium",
+      schemaId: "CP-MAR",
+    },
   },
   {
     key: "sarasota-builders",
@@ -106,7 +122,13 @@ export const demoInsureds: DemoInsured[] = [
         "Residential remodeling and roofing contractor, Sarasota and Manatee counties; subcontractors carry their own GL.",
       endorsements: ["Additional Insured – Owners, Lessees or Contractors (CG 20 10)", "Waiver of Subrogation"],
     },
-    portal: { name: "Sarasota Bay Builders – GL", status: "Active", coverageType: "Standard", schemaId: "GL-CON" },
+    portal: {
+      businessType: "Construction",
+      name: "Sarasota Bay Builders – GL",
+      status: "Active",
+      coverageType: "Standard",
+      schemaId: "GL-CON",
+    },
   },
   {
     key: "coral-gables-bakery",
@@ -130,6 +152,7 @@ export const demoInsureds: DemoInsured[] = [
     },
     portal: {
       name: "Coral Gables Bakery – Workers Comp",
+      businessType: "General",
       status: "Active",
       coverageType: "Standard",
       schemaId: "WC-FL",
@@ -155,7 +178,13 @@ export const demoInsureds: DemoInsured[] = [
       description: "Fleet of 14 refrigerated box trucks and 6 vans serving Lee, Collier and Charlotte counties.",
       endorsements: ["Hired and Non-Owned Auto", "Volunteer Drivers as Insureds"],
     },
-    portal: { name: "Suncoast Food Bank – Fleet", status: "Active", coverageType: "Enhanced", schemaId: "CA-FLT" },
+    portal: {
+      businessType: "Transportation & Logistics",
+      name: "Suncoast Food Bank – Fleet",
+      status: "Active",
+      coverageType: "Enhanced",
+      schemaId: "CA-FLT",
+    },
   },
   {
     key: "naples-yacht-club",
@@ -179,6 +208,7 @@ export const demoInsureds: DemoInsured[] = [
     },
     portal: {
       name: "Naples Harbor Yacht Club – Property",
+      businessType: "General",
       status: "Pending",
       coverageType: "Premium",
       schemaId: "CP-MAR",
@@ -201,11 +231,12 @@ export const demoInsureds: DemoInsured[] = [
       effectiveDate: "2027-01-01",
       premium: 18_400,
       coverage: 1_000_000,
-      description: "Print shop; quote in progress.",
+      description: "Print, scanning and document-imaging services for state agencies; quote in progress.",
       endorsements: [],
     },
     portal: {
       name: "Capital City Print – New Business",
+      businessType: "Technology Services",
       status: "Draft",
       coverageType: "Standard",
       schemaId: "GL-RET",

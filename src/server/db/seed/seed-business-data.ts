@@ -93,7 +93,7 @@ export async function seedBusinessData(db: Db, storage: FileStorage, now: Date):
         policyId,
         policyNumber: policy!.policyNumber,
         status: insured.portal.status,
-        businessType: insured.businessType,
+        businessType: insured.portal.businessType,
         coverageType: insured.portal.coverageType,
         effectiveDate: insured.policy.effectiveDate,
         expirationDate: addYear(insured.policy.effectiveDate),

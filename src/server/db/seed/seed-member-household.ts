@@ -1,5 +1,6 @@
 import { createHash, randomUUID } from "node:crypto";
 import { inArray } from "drizzle-orm";
+import { todayInFlorida } from "../../../shared/calendar-date";
 import type { documentCategories } from "../../../shared/document";
 import type { Db } from "../client";
 import { claimStatusEvents, claims, documents, insuredAccounts, policies, user } from "../schema";
@@ -119,7 +120,7 @@ export async function seedMemberHousehold(db: Db, storage: FileStorage, now: Dat
       memberFirstName: "Morgan",
       memberLastName: "Member",
       policyNumber: policy!.policyNumber,
-      dateOfLoss: new Date(filedAt.getTime() - day).toISOString().slice(0, 10),
+      dateOfLoss: todayInFlorida(new Date(filedAt.getTime() - day)),
       category: "Water Damage",
       notifierFirstName: "Morgan",
       notifierLastName: "Member",

@@ -13,14 +13,16 @@ import {
 } from "../../../shared/own-account";
 import { actorOf } from "../../auth/data-scope";
 import { sessionCredentialsOf } from "../../auth/session-credentials";
+import { languageOf } from "../../request-language";
 import { createSelfServiceService } from "./self-service-service";
 
 const refusals = { 400: errorEnvelopeSchema, 429: tooManyAttemptsEnvelopeSchema };
 
 /**
  * The signed-in person's own account (rules in self-service-service.ts):
- * name, e-mail, password, backup codes. Guesses at the password and e-mails
- * sent are limited per account.
+ * name, e-mail, password, backup codes. Only a browser session changes them,
+ * never an API key; guesses at the password and e-mails sent are limited per
+ * account.
  */
 export async function selfServiceRoutes(app: FastifyInstance): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
@@ -31,7 +33,7 @@ export async function selfServiceRoutes(app: FastifyInstance): Promise<void> {
   routes.patch(
     "/api/account/name",
     {
-      config: { access: "signedIn" },
+      config: { access: "signedIn", sessionOnly: true },
       schema: {
         tags: ["account"],
         summary: "Change your name",
@@ -45,7 +47,7 @@ export async function selfServiceRoutes(app: FastifyInstance): Promise<void> {
   routes.post(
     "/api/account/email",
     {
-      config: { access: "signedIn" },
+      config: { access: "signedIn", sessionOnly: true },
       schema: {
         tags: ["account"],
         summary: `Change your e-mail: a confirmation link (${emailChangeLinkLifetimeMinutes} minutes) goes to the new address, which takes effect when it is opened`,
@@ -56,7 +58,7 @@ export async function selfServiceRoutes(app: FastifyInstance): Promise<void> {
     async (request, reply) => {
       const actor = await actorOf(request);
       await emailChanges.consume(actor.userId);
-      await account.requestEmailChange(request.body, actor, await sessionCredentialsOf(request));
+      await account.requestEmailChange(request.body, actor, await sessionCredentialsOf(request), languageOf(request));
       const message = `We sent a link to ${request.body.email}. Your e-mail address changes when you open it.`;
       return reply.code(202).send(ok(null, message));
     },
@@ -65,7 +67,7 @@ export async function selfServiceRoutes(app: FastifyInstance): Promise<void> {
   routes.post(
     "/api/account/password",
     {
-      config: { access: "signedIn" },
+      config: { access: "signedIn", sessionOnly: true },
       schema: {
         tags: ["account"],
         summary: "Change your password, given the current one; your other sessions end",
@@ -84,7 +86,7 @@ export async function selfServiceRoutes(app: FastifyInstance): Promise<void> {
   routes.post(
     "/api/account/backup-codes",
     {
-      config: { access: "signedIn" },
+      config: { access: "signedIn", sessionOnly: true },
       schema: {
         tags: ["account"],
         summary: "New two-step backup codes, given your password (shown once; the old ones stop working)",

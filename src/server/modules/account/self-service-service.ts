@@ -7,8 +7,10 @@ import {
   type OwnAccount,
   type PasswordChange,
 } from "../../../shared/own-account";
+import type { Language } from "../../../shared/constants";
 import type { Actor } from "../../auth/actor";
 import type { Auth } from "../../auth/auth";
+import { asEmailChange } from "../../auth/email-change-request";
 import type { SessionCredentials } from "../../auth/session-credentials";
 import type { Db } from "../../db/client";
 import { conflict, invalidField, notFound } from "../../http-errors";
@@ -86,13 +88,21 @@ export function createSelfServiceService({ db, auth }: SelfServiceDeps) {
      * (email-change-service.ts). An address another account uses gets no
      * link, but the answer is the same, so it does not tell who has an account.
      */
-    async requestEmailChange({ email }: EmailChange, actor: Actor, session: SessionCredentials): Promise<void> {
+    async requestEmailChange(
+      { email }: EmailChange,
+      actor: Actor,
+      session: SessionCredentials,
+      language: Language,
+    ): Promise<void> {
       const before = await own(actor);
       if (email === before.email.toLowerCase()) throw invalidField("email", "This is already your e-mail address.");
-      await auth.api.changeEmail({
-        body: { newEmail: email, callbackURL: emailChangeReturnPath(actor.role ?? "member") },
-        headers: session.headers,
-      });
+      // The link goes out in the language the change is asked in.
+      await asEmailChange({ language }, () =>
+        auth.api.changeEmail({
+          body: { newEmail: email, callbackURL: emailChangeReturnPath(actor.role ?? "member") },
+          headers: session.headers,
+        }),
+      );
       await record(actor, "account.emailChangeRequested", before, undefined, (account) => ({
         ...account,
         requestedEmail: email,

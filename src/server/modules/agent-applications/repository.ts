@@ -7,6 +7,7 @@ import {
   type AgentApplicationRecord,
   type AgentApplicationStatus,
 } from "../../../shared/agent-application";
+import type { Language } from "../../../shared/constants";
 import { toPage, type Page } from "../../../shared/page";
 import type { Db } from "../../db/client";
 import { agentApplications, type AgentApplicationRow } from "../../db/schema";
@@ -34,12 +35,13 @@ function toRecord(row: AgentApplicationRow): AgentApplicationRecord {
 export function createAgentApplicationRepository(db: Db) {
   return {
     /** Stores an application, received (and its terms agreed) at `receivedAt`; answers its id. */
-    async create(application: AgentApplication, receivedAt: Date, executor: Db): Promise<string> {
+    /** Stores an application with the language it was written in, which its confirmation e-mail uses. */
+    async create(application: AgentApplication, receivedAt: Date, language: Language, executor: Db): Promise<string> {
       const { agreeToTerms: _agreed, ...fields } = application;
       const id = randomUUID();
       await executor
         .insert(agentApplications)
-        .values({ id, ...fields, termsAgreedAt: receivedAt, createdAt: receivedAt });
+        .values({ id, ...fields, language, termsAgreedAt: receivedAt, createdAt: receivedAt });
       return id;
     },
 

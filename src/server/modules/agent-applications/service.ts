@@ -39,8 +39,8 @@ export function createAgentApplicationService({ db, mail, company }: AgentApplic
         requestId: actor.requestId,
         before: null,
         async apply(tx) {
-          const id = await repository.create(application, receivedAt, tx);
-          for (const each of applicationMails(applicationReference(id), application, company)) {
+          const id = await repository.create(application, receivedAt, actor.language, tx);
+          for (const each of applicationMails(applicationReference(id), application, actor.language, company)) {
             await mail.queue(each, tx);
           }
           return id;

@@ -1,63 +1,110 @@
 import type { ClaimSubmission } from "../../../shared/claim";
 import type { Company } from "../../../shared/company";
+import { defaultLanguage, type Language } from "../../../shared/constants";
+import type { MailBlock } from "../../mail/mail-content";
 import type { NewMail } from "../../mail/outbox-repository";
+import { renderMail } from "../../mail/render-mail";
+import { fill, labelOf, textsFor } from "../../texts/catalog";
+import { formatsFor } from "../../texts/formats";
 
-const line = (label: string, value: string | undefined) => `${label}: ${value ?? ""}`;
-
-/** Everything the wizard collected, as the claims team reads it. */
-function details(claimNumber: string, claim: ClaimSubmission): string[] {
+/** Everything the wizard collected, in `language`, as the claimant and the claims team read it. */
+function details(claimNumber: string, claim: ClaimSubmission, language: Language): MailBlock[] {
   const { member, loss, location, exposures } = claim;
+  const { mail, values } = textsFor(language);
+  const words = mail.claimDetails;
+  const yesNo = (answer: string) => labelOf(values.yesNo, answer);
   return [
-    line("Claim number", claimNumber),
-    "",
-    "Member",
-    line("Name", `${member.firstName} ${member.lastName}`),
-    line("Policy number", member.policyNumber),
-    "",
-    "Loss",
-    line("Date of loss", loss.dateOfLoss),
-    line("Category", loss.category),
-    line("Reported by", `${loss.notifierFirstName} ${loss.notifierLastName} <${loss.notifierEmail}>`),
-    line("Relationship to member", loss.relationshipToMember),
-    "",
-    "Location",
-    line("Address", [location.address1, location.address2].filter(Boolean).join(", ")),
-    line("City, state, ZIP", `${location.city}, ${location.state} ${location.zip}`),
-    line("Is the home habitable", location.isHomeHabitable),
-    line("What happened", location.lossDetails),
-    "",
-    "Exposures",
-    line("Dwelling damaged", exposures.dwellingDamaged),
-    line("Other structures damaged", exposures.otherStructuresDamaged),
-    line("Personal property damaged", exposures.personalPropertyDamaged),
-    line("Additional living expenses", exposures.additionalLivingExpenses),
-    "",
-    line("Photos of the damage", String(new Set(claim.photoIds ?? []).size)),
+    { type: "facts", facts: [[words.claimNumber, claimNumber]] },
+    {
+      type: "facts",
+      heading: words.member,
+      facts: [
+        [words.name, `${member.firstName} ${member.lastName}`],
+        [words.policyNumber, member.policyNumber],
+      ],
+    },
+    {
+      type: "facts",
+      heading: words.loss,
+      facts: [
+        [words.dateOfLoss, formatsFor(language).date(loss.dateOfLoss)],
+        [words.category, labelOf(values.claimCategories, loss.category)],
+        [words.reportedBy, `${loss.notifierFirstName} ${loss.notifierLastName} <${loss.notifierEmail}>`],
+        [words.relationship, labelOf(values.claimRelationships, loss.relationshipToMember)],
+      ],
+    },
+    {
+      type: "facts",
+      heading: words.location,
+      facts: [
+        [words.address, [location.address1, location.address2].filter(Boolean).join(", ")],
+        [words.cityStateZip, `${location.city}, ${location.state} ${location.zip}`],
+        [words.habitable, yesNo(location.isHomeHabitable)],
+        [words.whatHappened, location.lossDetails],
+      ],
+    },
+    {
+      type: "facts",
+      heading: words.exposures,
+      facts: [
+        [words.dwelling, yesNo(exposures.dwellingDamaged)],
+        [words.otherStructures, yesNo(exposures.otherStructuresDamaged)],
+        [words.personalProperty, yesNo(exposures.personalPropertyDamaged)],
+        [words.livingExpenses, yesNo(exposures.additionalLivingExpenses)],
+      ],
+    },
+    { type: "facts", facts: [[words.photos, String(new Set(claim.photoIds ?? []).size)]] },
   ];
 }
 
-/** The two e-mails a claim writes: an acknowledgement to whoever reported it, the details to the claims inbox. */
-export function claimMails(claimNumber: string, claim: ClaimSubmission, company: Company): NewMail[] {
-  return [
+/**
+ * The two e-mails a claim writes: an acknowledgement to whoever reported it,
+ * in the language they filed in, and the details to the claims inbox, in the
+ * company's language, saying which language to answer in.
+ */
+export function claimMails(
+  claimNumber: string,
+  claim: ClaimSubmission,
+  language: Language,
+  company: Company,
+): NewMail[] {
+  const { mail } = textsFor(language);
+  const words = mail.claimAcknowledgement;
+  const policyNumber = claim.member.policyNumber;
+  const staff = textsFor(defaultLanguage);
+  const acknowledgement = renderMail(
+    "claim-acknowledgement",
+    claim.loss.notifierEmail,
     {
-      kind: "claim-acknowledgement",
-      to: claim.loss.notifierEmail,
-      subject: `We received your claim ${claimNumber}`,
-      text: [
-        `Hello ${claim.loss.notifierFirstName},`,
-        "",
-        `We received the claim you reported for policy ${claim.member.policyNumber}. Your claim number is ${claimNumber}; please have it ready when you call or write to us.`,
-        "An adjuster will contact you, usually within one business day.",
-        `For emergencies, our claims line is open 24/7: ${company.phones.claimsHotline.display}.`,
-        "",
-        ...details(claimNumber, claim),
-      ].join("\n"),
+      language,
+      subject: fill(words.subject, { claimNumber }),
+      greeting: fill(mail.greeting, { name: claim.loss.notifierFirstName }),
+      blocks: [
+        {
+          type: "lines",
+          lines: [
+            fill(words.received, { policyNumber, claimNumber }),
+            words.adjuster,
+            fill(words.emergencies, { phone: company.phones.claimsHotline.display }),
+          ],
+        },
+        ...details(claimNumber, claim, language),
+      ],
     },
+    company,
+  );
+  const notice = renderMail(
+    "claim-notice",
+    company.emails.claims,
     {
-      kind: "claim-notice",
-      to: company.emails.claims,
-      subject: `New claim ${claimNumber}: ${claim.loss.category}, policy ${claim.member.policyNumber}`,
-      text: details(claimNumber, claim).join("\n"),
+      language: defaultLanguage,
+      subject: fill(staff.mail.claimNotice.subject, { claimNumber, category: claim.loss.category, policyNumber }),
+      blocks: [
+        ...details(claimNumber, claim, defaultLanguage),
+        { type: "facts", facts: [[staff.mail.claimDetails.language, staff.values.languages[language]]] },
+      ],
     },
-  ];
+    company,
+  );
+  return [acknowledgement, notice];
 }

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { and, asc, count, desc, eq, ilike, inArray, isNull, ne, or, sql } from "drizzle-orm";
 import type { ClaimSearch, ClaimStatus, ClaimStatusEvent, ClaimSubmission, ClaimSummary } from "../../../shared/claim";
+import type { Language } from "../../../shared/constants";
 import { toPage, type Page } from "../../../shared/page";
 import type { Db } from "../../db/client";
 import {
@@ -14,6 +15,7 @@ import {
 } from "../../db/schema";
 import { containing } from "../../db/text-search";
 import { invalidField } from "../../http-errors";
+import { storedLanguage } from "../../texts/catalog";
 import type { ClaimMailRecipient } from "./claim-status-mail";
 
 function toSummary(row: ClaimRow): ClaimSummary {
@@ -54,8 +56,8 @@ async function attachPhotos(executor: Db, claimId: string, photoIds: string[]): 
 /** All SQL for claims and their status timelines. */
 export function createClaimRepository(db: Db) {
   return {
-    /** Stores a claim, linked to the policy whose number matches; the number comes from the database. */
-    async create(claim: ClaimSubmission, executor: Db = db): Promise<ClaimRow> {
+    /** Stores a claim, in the language it was filed in, linked to the policy whose number matches; the number comes from the database. */
+    async create(claim: ClaimSubmission, language: Language, executor: Db = db): Promise<ClaimRow> {
       const policyNumber = claim.member.policyNumber.trim();
       const [row] = await executor
         .insert(claims)
@@ -69,6 +71,7 @@ export function createClaimRepository(db: Db) {
           ...claim.location,
           address2: claim.location.address2 || null,
           ...claim.exposures,
+          language,
         })
         .returning();
       await attachPhotos(executor, row!.id, claim.photoIds ?? []);
@@ -152,17 +155,29 @@ export function createClaimRepository(db: Db) {
      * Who is told when a claim moves: whoever reported it, and the insured on
      * the policy's account when that is another address (a spouse or an agent
      * may report; the policyholder follows the claim in the member portal).
+     * Each reads it in their own language: the reporter in the one they filed
+     * in, the insured in the one they chose in the member portal.
      */
     async statusMailRecipients(claim: ClaimRow, executor: Db): Promise<ClaimMailRecipient[]> {
-      const recipients: ClaimMailRecipient[] = [{ email: claim.notifierEmail, firstName: claim.notifierFirstName }];
+      const recipients: ClaimMailRecipient[] = [
+        { email: claim.notifierEmail, firstName: claim.notifierFirstName, language: storedLanguage(claim.language) },
+      ];
       if (!claim.policyId) return recipients;
       const [insured] = await executor
-        .select({ email: insuredAccounts.email, contactName: insuredAccounts.contactName })
+        .select({
+          email: insuredAccounts.email,
+          contactName: insuredAccounts.contactName,
+          language: insuredAccounts.language,
+        })
         .from(policies)
         .innerJoin(insuredAccounts, eq(insuredAccounts.id, policies.accountId))
         .where(eq(policies.id, claim.policyId));
       if (insured?.email && insured.email.toLowerCase() !== claim.notifierEmail.toLowerCase()) {
-        recipients.push({ email: insured.email, firstName: insured.contactName?.split(" ")[0] ?? null });
+        recipients.push({
+          email: insured.email,
+          firstName: insured.contactName?.split(" ")[0] ?? null,
+          language: storedLanguage(insured.language),
+        });
       }
       return recipients;
     },

@@ -36,8 +36,8 @@ export function createClaimService({ db, mail, company }: ClaimServiceDeps) {
     timeline: async (id: string) => repository.timeline((await open(id)).id),
 
     /**
-     * Stores a claim, its first timeline event ("received"), its two e-mails
-     * and its audit row in one transaction, so an acknowledged number always
+     * Stores a claim in the claimant's language, its first timeline event
+     * ("received"), its two e-mails and its audit row in one transaction, so an acknowledged number always
      * exists with its mail. Also run by the benchmark's floor, which captures
      * these statements.
      */
@@ -49,10 +49,10 @@ export function createClaimService({ db, mail, company }: ClaimServiceDeps) {
         requestId: actor.requestId,
         before: null,
         async apply(tx) {
-          const stored = await repository.create(claim, tx);
+          const stored = await repository.create(claim, actor.language, tx);
           // The claimant's own filing: no staff member behind it, even when they were signed in.
           await repository.recordStatusEvent({ claimId: stored.id, status: "received", changedBy: null }, tx);
-          for (const each of claimMails(stored.claimNumber, claim, company)) await mail.queue(each, tx);
+          for (const each of claimMails(stored.claimNumber, claim, actor.language, company)) await mail.queue(each, tx);
           return stored.id;
         },
         read: (id, tx) => repository.find(id, tx),

@@ -62,7 +62,7 @@ export async function documentRegisterRoute(app: FastifyInstance): Promise<void>
         .header("content-disposition", attachmentHeader(`${portal.portalIdentity}-documents.csv`))
         .header("cache-control", "private, no-store")
         .type("text/csv; charset=utf-8")
-        .send(csvStream({ title: `${portal.QsmConfigName} documents`, columns: [...columns], rows: listed.map(row) }));
+        .send(csvStream({ columns: [...columns], rows: listed.map(row) }));
     },
   );
 }

@@ -3,6 +3,7 @@ import { z } from "zod";
 import type { AccessRule } from "../../../shared/permissions";
 import type { Actor } from "../../auth/actor";
 import { actorOf } from "../../auth/data-scope";
+import { refusedAs } from "./refused-as";
 
 const productId = z.string().min(1).max(100);
 export const idParams = z.object({ id: productId });
@@ -37,6 +38,8 @@ interface Address {
 /** An action as both its paths share it: who may call it, its body and answers, and what it does. */
 export interface Action<Body> {
   access: AccessRule;
+  /** SPEC §8's message for this call (`glFailureMessages`), given when its input is refused. */
+  failure: string;
   body?: z.ZodType<Body>;
   response: FastifySchema["response"];
   /** `id` is the product's, or empty on paths that name none. */
@@ -49,12 +52,13 @@ export interface Action<Body> {
 /**
  * Registers one GL product action at each of its paths: the resource path the
  * /gl-products screen uses and SPEC §7's GL_* name for it. Both share the
- * action's access rule, body, answers and handler; each has its own summary.
+ * action's access rule, failure message, body, answers and handler; each has
+ * its own summary.
  */
 export function serveAtBothPaths<Body>(
   app: FastifyInstance,
   tags: string[],
-  { access, body, response, answer }: Action<Body>,
+  { access, failure, body, response, answer }: Action<Body>,
   addresses: Address[],
 ): void {
   for (const { method, url, summary, id } of addresses) {
@@ -63,6 +67,7 @@ export function serveAtBothPaths<Body>(
       url,
       config: { access },
       schema: { tags, summary, ...id?.schema, ...(body ? { body } : {}), response },
+      errorHandler: refusedAs(failure),
       handler: async (request, reply) =>
         answer({ id: id?.idOf(request) ?? "", body: request.body, actor: await actorOf(request) }, reply),
     });

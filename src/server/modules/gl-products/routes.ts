@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { envelopeSchema, errorEnvelopeSchema, ok } from "../../../shared/api";
 import {
+  glFailureMessages,
   glFieldCheckResultSchema,
   glFieldCheckSchema,
   glFormOptions,
@@ -16,6 +17,7 @@ import {
 import { pageSchema } from "../../../shared/page";
 import { actorOf } from "../../auth/data-scope";
 import { idParams, inPath, inQuery, serveAtBothPaths } from "./both-paths";
+import { refusedAs } from "./refused-as";
 import { createGlProductService } from "./service";
 
 const tags = ["gl-products"];
@@ -28,8 +30,10 @@ const saved = (found: GlProduct) => ok<GlProduct>(found, `GL product ${found.nam
 /**
  * GL products (SPEC §3, §7): the catalogue staff maintain and agents read.
  * Each action is defined once and served at two paths: the resource path the
- * /gl-products screen uses and SPEC §7's GL_* name for it. Deleting archives:
- * the product stops listing. The rules are the service's.
+ * /gl-products screen uses and SPEC §7's GL_* name for it. A call refused
+ * for its input says SPEC §8's message for it, with each field's own in
+ * `errors`. Deleting archives: the product stops listing. The rules are the
+ * service's.
  */
 export async function glProductRoutes(app: FastifyInstance): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
@@ -45,6 +49,7 @@ export async function glProductRoutes(app: FastifyInstance): Promise<void> {
         querystring: glProductListSchema,
         response: { 200: envelopeSchema(pageSchema(glProductSchema)), 400: errorEnvelopeSchema },
       },
+      errorHandler: refusedAs(glFailureMessages.list),
     },
     async (request) => ok(await products.list(request.query)),
   );
@@ -67,6 +72,7 @@ export async function glProductRoutes(app: FastifyInstance): Promise<void> {
     tags,
     {
       ...read,
+      failure: glFailureMessages.open,
       response: { 200: product, ...errors },
       answer: async ({ id }) => ok<GlProduct>(await products.open(id)),
     },
@@ -81,6 +87,7 @@ export async function glProductRoutes(app: FastifyInstance): Promise<void> {
     tags,
     {
       ...write,
+      failure: glFailureMessages.create,
       body: newGlProductSchema,
       response: { 201: product, 400: errorEnvelopeSchema },
       async answer({ body, actor }, reply) {
@@ -99,6 +106,7 @@ export async function glProductRoutes(app: FastifyInstance): Promise<void> {
     tags,
     {
       ...write,
+      failure: glFailureMessages.update,
       body: newGlProductSchema,
       response: { 200: product, ...errors },
       answer: async ({ id, body, actor }) => saved(await products.replace(id, body, actor)),
@@ -119,6 +127,7 @@ export async function glProductRoutes(app: FastifyInstance): Promise<void> {
     tags,
     {
       ...write,
+      failure: glFailureMessages.edit,
       body: glProductChangeSchema,
       response: { 200: product, ...errors },
       answer: async ({ id, body, actor }) => saved(await products.edit(id, body, actor)),
@@ -144,19 +153,20 @@ export async function glProductRoutes(app: FastifyInstance): Promise<void> {
     tags,
     {
       ...write, // field exit belongs to editing, which only writers do
+      failure: glFailureMessages.checkField,
       body: glFieldCheckSchema,
       response: { 200: envelopeSchema(glFieldCheckResultSchema), 400: errorEnvelopeSchema },
       async answer({ body }) {
         const problems = await products.checkField(body);
-        const valid = problems.length === 0;
-        return { ...ok({ valid }, valid ? "Looks good." : "Check this field."), errors: problems };
+        const message = problems[0]?.message ?? null;
+        return { ...ok({ valid: message === null, message }, message ?? "Looks good."), errors: problems };
       },
     },
     [
       {
         method: "POST",
         url: "/api/gl-products/validate",
-        summary: "Check one field on field exit: data.valid, with errors when not valid",
+        summary: "Check one field on field exit: data.valid, and when not valid the message to show and every error",
       },
       {
         method: "POST",

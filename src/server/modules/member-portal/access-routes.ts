@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { envelopeSchema, errorEnvelopeSchema, ok, tooManyAttemptsEnvelopeSchema } from "../../../shared/api";
 import { memberAccessSchema, memberLinkSentMessage } from "../../../shared/member";
+import { languageOf } from "../../request-language";
 import { createMemberAccessService } from "./access-service";
 
 /**
@@ -34,7 +35,7 @@ export async function memberAccessRoutes(app: FastifyInstance): Promise<void> {
     async (request, reply) => {
       await attemptsPerIp.consume(request.ip);
       await attemptsPerEmail.consume(request.body.email.toLowerCase());
-      if (await access.requestLink(request.body)) request.log.info("member sign-in link sent");
+      if (await access.requestLink(request.body, languageOf(request))) request.log.info("member sign-in link sent");
       return reply.code(202).send(ok(null, memberLinkSentMessage));
     },
   );

@@ -1,3 +1,4 @@
+import type { Language } from "../../../shared/constants";
 import type { MemberAccess } from "../../../shared/member";
 import { pathTo } from "../../../shared/routes";
 import type { Auth } from "../../auth/auth";
@@ -20,8 +21,11 @@ export function createMemberAccessService({ db, auth }: { db: Db; auth: Auth }) 
   };
 
   return {
-    /** Sends the link when the pair matches a policy its insured may sign in to; answers whether it did. */
-    async requestLink({ email, policyNumber }: MemberAccess): Promise<boolean> {
+    /**
+     * Sends the link, in the language it was asked for in, when the pair
+     * matches a policy its insured may sign in to; answers whether it did.
+     */
+    async requestLink({ email, policyNumber }: MemberAccess, language: Language): Promise<boolean> {
       const insured = await repository.findByInsured(email, policyNumber);
       if (!insured?.accountEmail || !(await mayHaveLink(insured.accountEmail))) return false;
       await auth.api.signInMagicLink({
@@ -30,6 +34,7 @@ export function createMemberAccessService({ db, auth }: { db: Db; auth: Auth }) 
           name: insured.contactName ?? undefined,
           callbackURL: pathTo("memberPolicy"),
           errorCallbackURL: `${pathTo("members")}?link=invalid`,
+          metadata: { language },
         },
         headers: new Headers(),
       });

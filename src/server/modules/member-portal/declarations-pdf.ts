@@ -1,24 +1,32 @@
 import PDFDocument from "pdfkit";
 import { formatAddress, type Company } from "../../../shared/company";
-import { formatMoney, monthlyPremium } from "../../../shared/format";
+import type { Language } from "../../../shared/constants";
+import { monthlyPremium } from "../../../shared/format";
 import type { MemberPolicy } from "../../../shared/member";
+import { fill, labelOf, textsFor } from "../../texts/catalog";
+import { formatsFor } from "../../texts/formats";
 
 const margin = 56;
-
-/** "2026-06-01" as "June 1, 2026": a declarations page is read by people, not parsers. */
-const longDate = (isoDate: string) =>
-  new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" }).format(new Date(`${isoDate}T00:00:00Z`));
+const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /**
- * The policy's declarations page, generated from the policy as it stands:
- * who is insured, where, for what period, the coverage and the
- * premium, the agent, and how to report a claim. One Letter page.
+ * The policy's declarations page, generated from the policy as it stands, in
+ * the reader's language: who is insured, where, for what period, the coverage
+ * and the premium, the agent, and how to report a claim. One Letter page.
  */
-export function declarationsPdf(policy: MemberPolicy, company: Company, now: Date): PDFKit.PDFDocument {
+export function declarationsPdf(
+  policy: MemberPolicy,
+  company: Company,
+  now: Date,
+  language: Language,
+): PDFKit.PDFDocument {
+  const { declarations: words, values } = textsFor(language);
+  const formats = formatsFor(language);
   const document = new PDFDocument({
     size: "LETTER",
     margin,
-    info: { Title: `Declarations page, policy ${policy.policyNumber}`, Author: company.name },
+    lang: language,
+    info: { Title: fill(words.title, { policyNumber: policy.policyNumber }), Author: company.name },
   });
   const labelWidth = 170;
   const line = (label: string, value: string) => {
@@ -33,50 +41,44 @@ export function declarationsPdf(policy: MemberPolicy, company: Company, now: Dat
 
   document.font("Helvetica").fontSize(10).fillColor("#555555").text(`${company.name} · ${company.attorneyInFact}`);
   document.text(formatAddress(company.addresses.mailing));
-  document.moveDown(0.5).font("Helvetica-Bold").fontSize(20).fillColor("#000000").text("Policy declarations");
+  document.moveDown(0.5).font("Helvetica-Bold").fontSize(20).fillColor("#000000").text(words.heading);
   document.font("Helvetica").fontSize(9).fillColor("#555555");
-  document.text(`Generated ${now.toISOString().slice(0, 10)} from the policy record. Not a bill.`);
+  document.text(fill(words.generated, { date: formats.dayOf(now) }));
   document.fillColor("#000000").moveDown(0.6);
 
-  heading("The policy");
-  line("Policy number", policy.policyNumber);
-  line("Policy type", policy.policyType);
-  line("Status", policy.status[0]!.toUpperCase() + policy.status.slice(1));
-  line("Policy period", `${longDate(policy.effectiveDate)} to ${longDate(policy.expirationDate)}, 12:01 AM local time`);
-
-  heading("Named insured and insured location");
-  line("Named insured", policy.insuredName);
-  const location = [policy.address, [policy.city, policy.state, policy.zipCode].filter(Boolean).join(", ")];
-  line("Insured location", location.filter(Boolean).join("\n") || "On file with your agent");
-
-  heading("Coverage and premium");
-  line("Coverage amount", formatMoney(policy.coverage));
-  line("Annual premium", formatMoney(policy.premium));
-  line("Monthly equivalent", formatMoney(monthlyPremium(policy.premium)));
-
-  heading("Your agent");
+  heading(words.policy);
+  line(words.policyNumber, policy.policyNumber);
+  line(words.policyType, labelOf(values.policyTypes, policy.policyType));
+  line(words.status, capitalized(labelOf(values.policyStatuses, policy.status)));
   line(
-    "Agent",
-    policy.agent
-      ? `${policy.agent.name}, ${policy.agent.email}`
-      : `Customer service, ${company.phones.customerService.display}`,
+    words.period,
+    fill(words.periodValue, { from: formats.date(policy.effectiveDate), to: formats.date(policy.expirationDate) }),
   );
 
-  heading("Reporting a claim");
+  heading(words.insured);
+  line(words.namedInsured, policy.insuredName);
+  const location = [policy.address, [policy.city, policy.state, policy.zipCode].filter(Boolean).join(", ")];
+  line(words.location, location.filter(Boolean).join("\n") || words.locationOnFile);
+
+  heading(words.coverage);
+  line(words.coverageAmount, formats.money(policy.coverage));
+  line(words.annualPremium, formats.money(policy.premium));
+  line(words.monthly, formats.money(monthlyPremium(policy.premium)));
+
+  heading(words.agentHeading);
+  line(
+    words.agent,
+    policy.agent
+      ? `${policy.agent.name}, ${policy.agent.email}`
+      : fill(words.customerService, { phone: company.phones.customerService.display }),
+  );
+
+  heading(words.claimHeading);
   document
     .font("Helvetica")
     .fontSize(10)
-    .text(
-      `Call our claims line, open 24/7, at ${company.phones.claimsHotline.display}, write to ${company.emails.claims}, or file online. Please have your policy number ready.`,
-      margin,
-    );
-  document
-    .moveDown(1.2)
-    .fontSize(8)
-    .fillColor("#555555")
-    .text(
-      "This page summarizes your policy. The policy form and its endorsements set out the full terms, conditions and exclusions.",
-    );
+    .text(fill(words.claim, { phone: company.phones.claimsHotline.display, email: company.emails.claims }), margin);
+  document.moveDown(1.2).fontSize(8).fillColor("#555555").text(words.summary);
   document.end();
   return document;
 }

@@ -1,11 +1,13 @@
 import { and, asc, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { ClaimCategory, ClaimStatus } from "../../../shared/claim";
+import { isSupportedLanguage } from "../../../shared/constants";
 import type {
   CommunicationPreference,
   MemberClaim,
   MemberDocument,
   MemberPolicy,
   MemberPreferences,
+  MemberPreferencesChange,
 } from "../../../shared/member";
 import type { Db } from "../../db/client";
 import { claimStatusEvents, claims, documents, insuredAccounts, policies, user } from "../../db/schema";
@@ -32,13 +34,14 @@ export function createMemberRepository(db: Db) {
         insuredEmail: insuredAccounts.email,
         agentName: user.name,
         agentEmail: user.email,
+        agentPhone: user.phone,
       })
       .from(policies)
       .innerJoin(insuredAccounts, eq(insuredAccounts.id, policies.accountId))
       .leftJoin(user, eq(user.id, policies.agentId));
 
   type Row = Awaited<ReturnType<ReturnType<typeof selectPolicies>["where"]>>[number];
-  const toRecord = ({ policy, accountId, contactName, insuredEmail, agentName, agentEmail }: Row) => ({
+  const toRecord = ({ policy, accountId, contactName, insuredEmail, agentName, agentEmail, agentPhone }: Row) => ({
     id: policy.id,
     policyNumber: policy.policyNumber,
     policyType: policy.policyType,
@@ -53,7 +56,7 @@ export function createMemberRepository(db: Db) {
     state: policy.state,
     zipCode: policy.zipCode,
     insured: { contactName, email: insuredEmail ?? "" },
-    agent: agentName && agentEmail ? { name: agentName, email: agentEmail } : null,
+    agent: agentName && agentEmail ? { name: agentName, email: agentEmail, phone: agentPhone } : null,
     accountId,
   });
 
@@ -147,10 +150,15 @@ export function createMemberRepository(db: Db) {
       return toPreferences(row!);
     },
 
-    async setPreference(accountId: string, communication: CommunicationPreference, executor: Db = db) {
+    async setPreference(accountId: string, { communication, language }: MemberPreferencesChange, executor: Db = db) {
       const [row] = await executor
         .update(insuredAccounts)
-        .set({ communicationPreference: communication, communicationPreferenceAt: new Date(), updatedAt: new Date() })
+        .set({
+          communicationPreference: communication,
+          communicationPreferenceAt: new Date(),
+          ...(language ? { language } : {}),
+          updatedAt: new Date(),
+        })
         .where(eq(insuredAccounts.id, accountId))
         .returning({ id: insuredAccounts.id });
       return row?.id ?? null;
@@ -165,6 +173,7 @@ function toPreferences(row: typeof insuredAccounts.$inferSelect): MemberPreferen
   return {
     communication: row.communicationPreference as CommunicationPreference,
     chosenAt: row.communicationPreferenceAt?.toISOString() ?? null,
+    language: isSupportedLanguage(row.language) ? row.language : null,
   };
 }
 

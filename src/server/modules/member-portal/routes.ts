@@ -147,7 +147,8 @@ export async function memberPortalRoutes(app: FastifyInstance): Promise<void> {
       config: { access },
       schema: {
         tags,
-        summary: "Record the insured's choice of e-mail or paper, with its date (audited)",
+        summary:
+          "Record the insured's choice of e-mail or paper, with its date, and the language of our e-mails (audited)",
         params: policyParams,
         body: memberPreferencesChangeSchema,
         response: { 200: envelopeSchema(memberPreferencesSchema), ...notFoundAnswer },
@@ -155,7 +156,7 @@ export async function memberPortalRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const { policyId } = request.params;
-      const preferences = await members.choose(policyId, request.body.communication, await memberOf(request));
+      const preferences = await members.choose(policyId, request.body, await memberOf(request));
       return ok(preferences, "Your preference is saved.");
     },
   );

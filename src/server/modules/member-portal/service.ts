@@ -1,5 +1,5 @@
 import type { Company } from "../../../shared/company";
-import type { CommunicationPreference, MemberPolicy, MemberPreferences } from "../../../shared/member";
+import type { MemberPolicy, MemberPreferences, MemberPreferencesChange } from "../../../shared/member";
 import type { Actor } from "../../auth/actor";
 import type { Db } from "../../db/client";
 import { notFound } from "../../http-errors";
@@ -54,10 +54,10 @@ export function createMemberService({ db, storage, company }: MemberServiceDeps)
       return { name: document.name, contentType: document.contentType, content };
     },
 
-    /** The policy's declarations page, generated now. */
+    /** The policy's declarations page, generated now, in the member's language. */
     async declarations(policyId: string, member: Member) {
       const policy = withoutAccount(await ownPolicy(policyId, member));
-      return { policyNumber: policy.policyNumber, pdf: declarationsPdf(policy, company, new Date()) };
+      return { policyNumber: policy.policyNumber, pdf: declarationsPdf(policy, company, new Date(), member.language) };
     },
 
     claims: async (policyId: string, member: Member) => repository.claimsOf((await ownPolicy(policyId, member)).id),
@@ -65,8 +65,11 @@ export function createMemberService({ db, storage, company }: MemberServiceDeps)
     preferences: async (policyId: string, member: Member) =>
       repository.preferencesOf((await ownPolicy(policyId, member)).accountId),
 
-    /** Records the insured's choice of e-mail or paper, with its date, audited on the insured account. */
-    async choose(policyId: string, communication: CommunicationPreference, member: Member): Promise<MemberPreferences> {
+    /**
+     * Records the insured's choice of e-mail or paper, with its date, and of
+     * the language of our e-mails, audited on the insured account.
+     */
+    async choose(policyId: string, change: MemberPreferencesChange, member: Member): Promise<MemberPreferences> {
       const { accountId } = await ownPolicy(policyId, member);
       const before = await repository.preferencesOf(accountId);
       const after = await auditedWrite(db, {
@@ -75,7 +78,7 @@ export function createMemberService({ db, storage, company }: MemberServiceDeps)
         entityType: "insured-account",
         requestId: member.requestId,
         before: { id: accountId, ...before },
-        apply: (tx) => repository.setPreference(accountId, communication, tx),
+        apply: (tx) => repository.setPreference(accountId, change, tx),
         read: async (id, tx) => ({ id, ...(await repository.preferencesOf(id, tx)) }),
       });
       const { id: _id, ...preferences } = after!;

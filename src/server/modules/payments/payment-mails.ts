@@ -1,23 +1,43 @@
 import type { Company } from "../../../shared/company";
-import { formatMoney } from "../../../shared/format";
 import type { NewMail } from "../../mail/outbox-repository";
+import { renderMail } from "../../mail/render-mail";
 import type { PaymentRow } from "../../db/schema";
+import { fill, storedLanguage, textsFor } from "../../texts/catalog";
+import { formatsFor } from "../../texts/formats";
 
-/** The "Instant Confirmation" of the payment page: sent once, when the portal reports the payment completed. */
+/**
+ * The "Instant Confirmation" of the payment page: sent once, when the portal
+ * reports the payment completed, in the language the payer paid in.
+ */
 export function paymentConfirmationMail(payment: PaymentRow, policyNumber: string, company: Company): NewMail {
-  return {
-    kind: "payment-confirmation",
-    to: payment.payerEmail,
-    subject: `Payment received for policy ${policyNumber}`,
-    text: [
-      "Thank you. We received your payment.",
-      "",
-      `Policy number: ${policyNumber}`,
-      `Amount: ${formatMoney(payment.amountCents / 100)}`,
-      `Receipt reference: ${payment.reference}`,
-      `Date: ${(payment.completedAt ?? new Date()).toISOString().slice(0, 10)}`,
-      "",
-      `Questions about your payment? Call customer service at ${company.phones.customerService.display} (${company.hours.customerSupport}) or write to ${company.emails.support}.`,
-    ].join("\n"),
-  };
+  const language = storedLanguage(payment.language);
+  const words = textsFor(language).mail.payment;
+  const formats = formatsFor(language);
+  return renderMail(
+    "payment-confirmation",
+    payment.payerEmail,
+    {
+      language,
+      subject: fill(words.subject, { policyNumber }),
+      blocks: [
+        { type: "lines", lines: [words.thanks] },
+        {
+          type: "facts",
+          facts: [
+            [words.policyNumber, policyNumber],
+            [words.amount, formats.money(payment.amountCents / 100)],
+            [words.reference, payment.reference],
+            [words.date, formats.dayOf(payment.completedAt ?? new Date())],
+          ],
+        },
+        {
+          type: "lines",
+          lines: [
+            fill(words.questions, { phone: company.phones.customerService.display, email: company.emails.support }),
+          ],
+        },
+      ],
+    },
+    company,
+  );
 }

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { and, eq, gte, sql, sum } from "drizzle-orm";
+import type { Language } from "../../../shared/constants";
 import type { Db } from "../../db/client";
 import { insuredAccounts, payments, policies, type PaymentRow } from "../../db/schema";
 
@@ -54,17 +55,21 @@ export function createPaymentRepository(db: Db) {
       return policy.premium * 100 - Number(paid?.cents ?? 0);
     },
 
-    async start(policyId: string, payerEmail: string, amountCents: number, provider: string): Promise<PaymentRow> {
+    /** Records an attempt, with the language the payer paid in: the receipt is written in it. */
+    async start(payment: {
+      policyId: string;
+      payerEmail: string;
+      amountCents: number;
+      provider: string;
+      language: Language;
+    }): Promise<PaymentRow> {
       const id = randomUUID();
       const [row] = await db
         .insert(payments)
         .values({
           id,
           reference: `PAY-${id.slice(0, 8).toUpperCase()}`,
-          policyId,
-          payerEmail,
-          amountCents,
-          provider,
+          ...payment,
         })
         .returning();
       return row!;

@@ -8,6 +8,7 @@ import {
   paymentStartSchema,
 } from "../../../shared/payment";
 import type { PaymentPortal } from "../../payments/payment-portal";
+import { languageOf } from "../../request-language";
 import { createPaymentService } from "./service";
 
 /** Policy payment (SPEC §2 /pay-policy): attempts are limited per address and per policy; the rules are the service's. */
@@ -49,7 +50,7 @@ export async function paymentRoutes(
       const { kind } = payments.availablePortal();
       await attemptsPerIp.consume(request.ip);
       await attemptsPerPolicy.consume(request.body.policyNumber.toUpperCase());
-      const started = await payments.start(request.body);
+      const started = await payments.start(request.body, languageOf(request));
       request.log.info({ payment: started.reference, provider: kind }, "payment started");
       return reply.code(201).send(ok(started, "Redirecting to secure payment portal..."));
     },

@@ -1,4 +1,5 @@
 import type { Company } from "../../../shared/company";
+import type { Language } from "../../../shared/constants";
 import { checkoutLifetimeMs, type PaymentResult, type PaymentReturn, type PaymentStart } from "../../../shared/payment";
 import type { Db } from "../../db/client";
 import { HttpError } from "../../http-errors";
@@ -41,8 +42,8 @@ export function createPaymentService({ db, mail, company, portal, publicUrl }: P
   return {
     availablePortal,
 
-    /** Records a payment of what is due and answers where the payer goes to pay it. */
-    async start({ insuredEmail, policyNumber }: PaymentStart) {
+    /** Records a payment of what is due, in the payer's language, and answers where the payer goes to pay it. */
+    async start({ insuredEmail, policyNumber }: PaymentStart, language: Language) {
       const paymentPortal = availablePortal();
       const policy = await repository.findByInsured(insuredEmail, policyNumber);
       if (!policy) throw new HttpError(422, noMatch);
@@ -52,7 +53,13 @@ export function createPaymentService({ db, mail, company, portal, publicUrl }: P
       const amountCents = await repository.amountDueCents(policy);
       if (amountCents <= 0) throw new HttpError(422, "Nothing is due on this policy right now.");
 
-      const payment = await repository.start(policy.id, policy.insuredEmail, amountCents, paymentPortal.kind);
+      const payment = await repository.start({
+        policyId: policy.id,
+        payerEmail: policy.insuredEmail,
+        amountCents,
+        provider: paymentPortal.kind,
+        language,
+      });
       const reference = signReference(
         {
           paymentId: payment.id,

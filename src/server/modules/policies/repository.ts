@@ -4,13 +4,26 @@ import { toPage } from "../../../shared/page";
 import type { NewPolicy, Policy, PolicyChange, PolicySearch } from "../../../shared/policy";
 import type { DataScope } from "../../auth/data-scope";
 import type { Db } from "../../db/client";
-import { policies, user, type PolicyRow } from "../../db/schema";
+import { insuredAccounts, policies, user, type PolicyRow } from "../../db/schema";
 import { createPolicySearch } from "./search-repository";
 
-type AgentColumns = { agentName: string | null; agentEmail: string | null };
+type JoinedColumns = {
+  agentName: string | null;
+  agentEmail: string | null;
+  agentPhone: string | null;
+  accountNumber: string | null;
+  accountName: string | null;
+};
 
-/** A row of `selectWithAgent`: the policy and its agent's name and e-mail. */
-function toPolicy({ policy: row, agentName, agentEmail }: { policy: PolicyRow } & AgentColumns): Policy {
+/** A row of `selectWithAgent`: the policy, its agent's name, e-mail and phone, and its account's number and name. */
+function toPolicy({
+  policy: row,
+  agentName,
+  agentEmail,
+  agentPhone,
+  accountNumber,
+  accountName,
+}: { policy: PolicyRow } & JoinedColumns): Policy {
   return {
     id: row.id,
     policyNumber: row.policyNumber,
@@ -23,7 +36,12 @@ function toPolicy({ policy: row, agentName, agentEmail }: { policy: PolicyRow } 
     premium: row.premium,
     coverage: row.coverage,
     description: row.description,
-    agent: row.agentId && agentName && agentEmail ? { id: row.agentId, name: agentName, email: agentEmail } : null,
+    agent:
+      row.agentId && agentName && agentEmail
+        ? { id: row.agentId, name: agentName, email: agentEmail, phone: agentPhone }
+        : null,
+    account:
+      row.accountId && accountNumber && accountName ? { id: row.accountId, accountNumber, name: accountName } : null,
     address: row.address,
     city: row.city,
     state: row.state,
@@ -38,9 +56,17 @@ function toPolicy({ policy: row, agentName, agentEmail }: { policy: PolicyRow } 
 export function createPolicyRepository(db: Db) {
   const selectWithAgent = (executor: Db = db) =>
     executor
-      .select({ policy: policies, agentName: user.name, agentEmail: user.email })
+      .select({
+        policy: policies,
+        agentName: user.name,
+        agentEmail: user.email,
+        agentPhone: user.phone,
+        accountNumber: insuredAccounts.accountNumber,
+        accountName: insuredAccounts.name,
+      })
       .from(policies)
-      .leftJoin(user, eq(user.id, policies.agentId));
+      .leftJoin(user, eq(user.id, policies.agentId))
+      .leftJoin(insuredAccounts, eq(insuredAccounts.id, policies.accountId));
 
   const scopeCondition = (scope: DataScope): SQL | undefined =>
     scope.kind === "agent" ? eq(policies.agentId, scope.agentId) : undefined;
@@ -67,6 +93,7 @@ export function createPolicyRepository(db: Db) {
         coverage: input.coverage,
         description: input.description ?? null,
         agentId: input.agentId ?? null,
+        accountId: input.accountId ?? null,
         address: input.address ?? null,
         city: input.city ?? null,
         state: input.state ?? null,

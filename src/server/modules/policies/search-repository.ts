@@ -16,7 +16,7 @@ export interface PolicyIdsPage {
 type SortBy = PolicySearch["sortBy"];
 
 /** The columns a search reads: the policy table's own, or the same ones of a subquery over it. */
-type SearchColumns = Record<"id" | "agentId" | "status" | "policyType" | "businessType" | SortBy, Column>;
+type SearchColumns = Record<"id" | "agentId" | "accountId" | "status" | "policyType" | "businessType" | SortBy, Column>;
 
 /** How many policies a broad search reads in the list's order, looking for its page, before it sorts instead. */
 const defaultOrderedWalkLimit = 2_000;
@@ -73,6 +73,7 @@ export function createPolicySearch(db: Db, { orderedWalkLimit = defaultOrderedWa
         matching,
         query.policyType ? eq(columns.policyType, query.policyType) : undefined,
         query.businessType ? eq(columns.businessType, query.businessType) : undefined,
+        query.accountId ? eq(columns.accountId, query.accountId) : undefined,
       );
     };
   }

@@ -1,5 +1,6 @@
 import {
   expirationMessage,
+  unknownAccountMessage,
   type NewPolicy,
   type Policy,
   type PolicyChange,
@@ -10,6 +11,7 @@ import { scopeOf } from "../../auth/data-scope";
 import type { Db } from "../../db/client";
 import { invalidField, notFound } from "../../http-errors";
 import { auditedWrite } from "../audit/audited-write";
+import { createInsuredAccountRepository } from "../insured-accounts/repository";
 import { createAgentAssignment } from "../users/agent-assignment";
 import { createPolicyRepository } from "./repository";
 
@@ -24,12 +26,19 @@ const policyNotFound = () => notFound("The requested policy could not be found."
 export function createPolicyService({ db }: { db: Db }) {
   const repository = createPolicyRepository(db);
   const assignedAgent = createAgentAssignment(db);
+  const accounts = createInsuredAccountRepository(db);
   const readAny = (id: string, tx: Db) => repository.find(id, { kind: "all" }, tx);
 
   async function open(id: string, actor: Actor): Promise<Policy> {
     const policy = await repository.find(id, scopeOf(actor));
     if (!policy) throw policyNotFound();
     return policy;
+  }
+
+  /** A policy joins only an account the user may see (an agent: one of theirs); a link kept as it is is not checked again. */
+  async function refuseUnknownAccount(accountId: string | null | undefined, actor: Actor, current?: string | null) {
+    if (!accountId || accountId === current) return;
+    if (!(await accounts.find(accountId, scopeOf(actor)))) throw invalidField("accountId", unknownAccountMessage);
   }
 
   return {
@@ -40,6 +49,7 @@ export function createPolicyService({ db }: { db: Db }) {
     /** The number comes from the database. */
     async create(input: NewPolicy, actor: Actor): Promise<Policy> {
       const agentId = await assignedAgent(actor, input.agentId);
+      await refuseUnknownAccount(input.accountId, actor);
       return (await auditedWrite(db, {
         actor: actor.userId,
         action: "policy.create",
@@ -58,6 +68,7 @@ export function createPolicyService({ db }: { db: Db }) {
       const effective = change.effectiveDate ?? before.effectiveDate;
       const expiration = change.expirationDate ?? before.expirationDate;
       if (expiration <= effective) throw invalidField("expirationDate", expirationMessage);
+      await refuseUnknownAccount(change.accountId, actor, before.account?.id);
 
       return (await auditedWrite(db, {
         actor: actor.userId,

@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { errorEnvelopeSchema } from "../../../shared/api";
+import { todayInFlorida } from "../../../shared/calendar-date";
 import { maxPageSize } from "../../../shared/policy";
 import { portalFilterSchema, type Portal } from "../../../shared/portal";
 import { actorOf } from "../../auth/data-scope";
@@ -61,12 +62,12 @@ export async function portalExportRoute(app: FastifyInstance): Promise<void> {
     async (request, reply) => {
       const filter = portalFilterSchema.parse({ ...request.body, pageSize: maxPageSize });
       const rows = (await portals.listForExport(filter, await actorOf(request))).map(row);
-      const date = new Date().toISOString().slice(0, 10);
+      const date = todayInFlorida();
       return reply
         .header("content-disposition", attachmentHeader(`portals-${date}.csv`))
         .header("cache-control", "private, no-store")
         .type("text/csv; charset=utf-8")
-        .send(csvStream({ title: "Portals", columns: [...columns], rows }));
+        .send(csvStream({ columns: [...columns], rows }));
     },
   );
 }

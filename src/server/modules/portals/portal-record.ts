@@ -1,3 +1,4 @@
+import { addDays, todayInFlorida } from "../../../shared/calendar-date";
 import {
   newPortalDefaults,
   newPortalTermDays,
@@ -9,22 +10,16 @@ import { expirationMessage, type Policy } from "../../../shared/policy";
 import { invalidField } from "../../http-errors";
 import type { PortalRecord } from "./repository";
 
-const addDays = (isoDate: string, days: number) => {
-  const date = new Date(`${isoDate}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-};
-
 /**
  * A new portal's row: what was sent, then what the linked policy says, then
- * SPEC §3's new-portal defaults (effective today, expiring 365 days later).
+ * SPEC §3's new-portal defaults (effective today in Florida, expiring 365 days later).
  */
 export function newPortalRecord(
   input: NewPortal,
   policy: Policy | null,
   agentId: string | null,
   createdBy: string,
-  today: string,
+  today: string = todayInFlorida(),
 ): Omit<PortalRecord, "id"> {
   const effectiveDate = input.effectiveDate ?? policy?.effectiveDate ?? today;
   const expirationDate = input.expirationDate ?? policy?.expirationDate ?? addDays(effectiveDate, newPortalTermDays);
@@ -36,7 +31,8 @@ export function newPortalRecord(
     policyId: policy?.id ?? null,
     policyNumber: policy?.policyNumber ?? input.policyNumber ?? newPortalDefaults.policyNumber,
     status: input.status ?? newPortalDefaults.status,
-    businessType: input.businessType ?? policy?.businessType ?? newPortalDefaults.businessType,
+    // Not the policy's: that is the insured's legal form, a portal's is its line of business.
+    businessType: input.businessType ?? newPortalDefaults.businessType,
     coverageType: input.coverageType ?? newPortalDefaults.coverageType,
     effectiveDate,
     expirationDate,

@@ -65,8 +65,7 @@ export function createPortalService({ db }: { db: Db }) {
     async create(input: NewPortal, actor: Actor): Promise<Portal> {
       const policy = await linkedPolicy(input.policyId, scopeOf(actor));
       const agentId = (await assignedAgent(actor, input.agentId)) ?? policy?.agent?.id ?? null;
-      const today = new Date().toISOString().slice(0, 10);
-      const record = newPortalRecord(input, policy ?? null, agentId, actor.userId, today);
+      const record = newPortalRecord(input, policy ?? null, agentId, actor.userId);
       return (await auditedWrite(db, {
         actor: actor.userId,
         action: "portal.create",

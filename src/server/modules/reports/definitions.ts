@@ -1,11 +1,13 @@
+import type { Language } from "../../../shared/constants";
 import { documentStatuses } from "../../../shared/document";
 import { policyStatuses, policyTypes } from "../../../shared/policy";
-import { reportTitles, type ReportType } from "../../../shared/report";
+import type { ReportType } from "../../../shared/report";
 import type { DataScope } from "../../auth/data-scope";
+import { labelOf, textsFor } from "../../texts/catalog";
 import type { ReportRepository } from "./repository";
 import type { ReportTable } from "./report-table";
 
-type Build = (repository: ReportRepository, scope: DataScope) => Promise<ReportTable>;
+type Build = (repository: ReportRepository, scope: DataScope, language: Language) => Promise<ReportTable>;
 
 /** Every known value gets a row, with zeros when nothing matches, so reports compare month to month. */
 function byKey<K extends string, R extends Record<string, unknown>>(keys: readonly K[], rows: R[], key: keyof R) {
@@ -14,12 +16,13 @@ function byKey<K extends string, R extends Record<string, unknown>>(keys: readon
 
 const percent = (part: number, whole: number) => (whole === 0 ? 0 : Math.round((part / whole) * 1000) / 10);
 
-/** The four reports: title, columns and rows. */
+/** The four reports: title, columns and rows, in the reader's language. */
 export const reportDefinitions: Record<ReportType, Build> = {
-  async "portfolio-summary"(repository, scope) {
+  async "portfolio-summary"(repository, scope, language) {
+    const { reports, values } = textsFor(language);
     const rows = byKey(policyTypes, await repository.policiesByType(scope), "policyType");
     const cells = rows.map(({ name, row }) => [
-      name,
+      labelOf(values.policyTypes, name),
       row?.policies ?? 0,
       row?.active ?? 0,
       row?.premium ?? 0,
@@ -27,72 +30,85 @@ export const reportDefinitions: Record<ReportType, Build> = {
     ]);
     const column = (index: number) => cells.reduce((total, row) => total + (row[index] as number), 0);
     return {
-      title: reportTitles["portfolio-summary"],
+      language,
+      title: reports.titles["portfolio-summary"],
       columns: [
-        { header: "Policy type", kind: "text" },
-        { header: "Policies", kind: "count" },
-        { header: "Active policies", kind: "count" },
-        { header: "Annual premium (USD)", kind: "money" },
-        { header: "Coverage (USD)", kind: "money" },
+        { header: reports.columns.policyType, kind: "text" },
+        { header: reports.columns.policies, kind: "count" },
+        { header: reports.columns.activePolicies, kind: "count" },
+        { header: reports.columns.annualPremium, kind: "money" },
+        { header: reports.columns.coverage, kind: "money" },
       ],
       rows: cells,
-      total: ["Total", column(1), column(2), column(3), column(4)],
+      total: [reports.total, column(1), column(2), column(3), column(4)],
     };
   },
 
-  async "premium-by-status"(repository, scope) {
+  async "premium-by-status"(repository, scope, language) {
+    const { reports, values } = textsFor(language);
     const rows = byKey(policyStatuses, await repository.policiesByStatus(scope), "status");
     const premium = rows.reduce((total, { row }) => total + (row?.premium ?? 0), 0);
     const policies = rows.reduce((total, { row }) => total + (row?.policies ?? 0), 0);
     return {
-      title: reportTitles["premium-by-status"],
+      language,
+      title: reports.titles["premium-by-status"],
       columns: [
-        { header: "Status", kind: "text" },
-        { header: "Policies", kind: "count" },
-        { header: "Annual premium (USD)", kind: "money" },
-        { header: "Share of premium (%)", kind: "percent" },
+        { header: reports.columns.status, kind: "text" },
+        { header: reports.columns.policies, kind: "count" },
+        { header: reports.columns.annualPremium, kind: "money" },
+        { header: reports.columns.premiumShare, kind: "percent" },
       ],
       rows: rows.map(({ name, row }) => [
-        name,
+        labelOf(values.policyStatuses, name),
         row?.policies ?? 0,
         row?.premium ?? 0,
         percent(row?.premium ?? 0, premium),
       ]),
-      total: ["Total", policies, premium, premium === 0 ? 0 : 100],
+      total: [reports.total, policies, premium, premium === 0 ? 0 : 100],
     };
   },
 
-  async "documents-by-status"(repository, scope) {
+  async "documents-by-status"(repository, scope, language) {
+    const { reports, values } = textsFor(language);
     const rows = byKey(documentStatuses, await repository.documentsByStatus(scope), "status");
     const sumOf = (field: "documents" | "highPriority" | "size") =>
       rows.reduce((total, { row }) => total + Number(row?.[field] ?? 0), 0);
     return {
-      title: reportTitles["documents-by-status"],
+      language,
+      title: reports.titles["documents-by-status"],
       columns: [
-        { header: "Status", kind: "text" },
-        { header: "Documents", kind: "count" },
-        { header: "High or urgent", kind: "count" },
-        { header: "Total size (bytes)", kind: "bytes" },
+        { header: reports.columns.status, kind: "text" },
+        { header: reports.columns.documents, kind: "count" },
+        { header: reports.columns.highOrUrgent, kind: "count" },
+        { header: reports.columns.totalSize, kind: "bytes" },
       ],
-      rows: rows.map(({ name, row }) => [name, row?.documents ?? 0, row?.highPriority ?? 0, row?.size ?? 0]),
-      total: ["Total", sumOf("documents"), sumOf("highPriority"), sumOf("size")],
+      rows: rows.map(({ name, row }) => [
+        labelOf(values.documentStatuses, name),
+        row?.documents ?? 0,
+        row?.highPriority ?? 0,
+        row?.size ?? 0,
+      ]),
+      total: [reports.total, sumOf("documents"), sumOf("highPriority"), sumOf("size")],
     };
   },
 
-  async "claims-register"(repository, scope) {
+  async "claims-register"(repository, scope, language) {
+    const { reports, values } = textsFor(language);
     const rows = await repository.claims(scope);
+    const column = reports.columns;
     return {
-      title: reportTitles["claims-register"],
+      language,
+      title: reports.titles["claims-register"],
       columns: [
-        { header: "Claim number", kind: "text" },
-        { header: "Reported", kind: "date" },
-        { header: "Date of loss", kind: "date" },
-        { header: "Policy number", kind: "text" },
-        { header: "Member", kind: "text" },
-        { header: "Category", kind: "text" },
-        { header: "City", kind: "text" },
-        { header: "State", kind: "text" },
-        { header: "Status", kind: "text" },
+        { header: column.claimNumber, kind: "text" },
+        { header: column.reported, kind: "date" },
+        { header: column.dateOfLoss, kind: "date" },
+        { header: column.policyNumber, kind: "text" },
+        { header: column.member, kind: "text" },
+        { header: column.category, kind: "text" },
+        { header: column.city, kind: "text" },
+        { header: column.state, kind: "text" },
+        { header: column.status, kind: "text" },
       ],
       rows: rows.map((claim) => [
         claim.claimNumber,
@@ -100,10 +116,10 @@ export const reportDefinitions: Record<ReportType, Build> = {
         claim.dateOfLoss,
         claim.policyNumber,
         `${claim.memberFirstName} ${claim.memberLastName}`,
-        claim.category,
+        labelOf(values.claimCategories, claim.category),
         claim.city,
         claim.state,
-        claim.status,
+        labelOf(values.claimStatuses, claim.status),
       ]),
     };
   },

@@ -1,32 +1,39 @@
 import PDFDocument from "pdfkit";
+import type { Company } from "../../../shared/company";
+import { fill, textsFor } from "../../texts/catalog";
+import { formatsFor, type Formats } from "../../texts/formats";
 import type { Cell, ColumnKind, ReportTable } from "./report-table";
 
-const usd = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", maximumFractionDigits: 0 });
-const whole = new Intl.NumberFormat("en-US");
-
-/** How a cell reads on paper: money in US dollars without decimals (SPEC §9). */
-function printed(cell: Cell, kind: ColumnKind): string {
+/** How a cell reads on paper, the reader's way: money in US dollars without decimals (SPEC §9), days as dates. */
+function printed(cell: Cell, kind: ColumnKind, formats: Formats): string {
   if (cell === null) return "";
-  if (typeof cell === "string") return cell;
-  if (kind === "money") return usd.format(cell);
-  if (kind === "percent") return `${cell.toFixed(1)}%`;
-  return whole.format(cell);
+  if (typeof cell === "string") return kind === "date" ? formats.shortDate(cell) : cell;
+  if (kind === "money") return formats.money(cell);
+  if (kind === "percent") return formats.percent(cell);
+  return formats.count(cell);
 }
 
 const margin = 40;
 const rowHeight = 18;
 
 /**
- * The report as a PDF stream (landscape Letter): company heading, title, the
- * generation time, a table whose header repeats on every page, page numbers.
+ * The report as a PDF stream (landscape Letter) in the table's language:
+ * company heading, title, the generation time, a table whose header repeats
+ * on every page, page numbers.
  */
-export function pdfStream(table: ReportTable, generatedFor: string, now: Date): PDFKit.PDFDocument {
+export function pdfStream(
+  table: ReportTable,
+  { generatedFor, now, company }: { generatedFor: string; now: Date; company: Company },
+): PDFKit.PDFDocument {
+  const words = textsFor(table.language).reports;
+  const formats = formatsFor(table.language);
   const document = new PDFDocument({
     size: "LETTER",
     layout: "landscape",
     margin,
     bufferPages: true,
-    info: { Title: table.title, Author: "Sabal Reciprocal Exchange" },
+    lang: table.language,
+    info: { Title: table.title, Author: company.name },
   });
   const width = document.page.width - margin * 2;
   const columnWidth = width / table.columns.length;
@@ -62,25 +69,26 @@ export function pdfStream(table: ReportTable, generatedFor: string, now: Date): 
       true,
     );
 
-  document.font("Helvetica").fontSize(10).fillColor("#555555").text("Sabal Reciprocal Exchange · Tampa, Florida");
+  const { city, state } = company.addresses.mailing;
+  document.font("Helvetica").fontSize(10).fillColor("#555555").text(`${company.name} · ${city}, ${state}`);
   document.moveDown(0.3).font("Helvetica-Bold").fontSize(18).fillColor("#000000").text(table.title);
   document
     .moveDown(0.2)
     .font("Helvetica")
     .fontSize(9)
     .fillColor("#555555")
-    .text(`Generated ${now.toISOString().replace("T", " ").slice(0, 16)} UTC for ${generatedFor}`);
+    .text(fill(words.generated, { moment: formats.moment(now), name: generatedFor }));
   document.moveDown(0.8).fillColor("#000000");
   drawHeader();
-  if (table.rows.length === 0) drawRow(["Nothing to report.", ...table.columns.slice(1).map(() => "")], false);
+  if (table.rows.length === 0) drawRow([words.nothing, ...table.columns.slice(1).map(() => "")], false);
   for (const row of table.rows)
     drawRow(
-      row.map((cell, index) => printed(cell, table.columns[index]!.kind)),
+      row.map((cell, index) => printed(cell, table.columns[index]!.kind, formats)),
       false,
     );
   if (table.total)
     drawRow(
-      table.total.map((cell, index) => printed(cell, table.columns[index]!.kind)),
+      table.total.map((cell, index) => printed(cell, table.columns[index]!.kind, formats)),
       true,
     );
 
@@ -93,7 +101,7 @@ export function pdfStream(table: ReportTable, generatedFor: string, now: Date): 
       .font("Helvetica")
       .fontSize(8)
       .fillColor("#777777")
-      .text(`Page ${index + 1} of ${pages.count}`, margin, document.page.height - margin + 10, {
+      .text(fill(words.page, { page: index + 1, pages: pages.count }), margin, document.page.height - margin + 10, {
         width,
         align: "right",
         lineBreak: false,

@@ -1,3 +1,5 @@
+import type { Language } from "../../../shared/constants";
+
 /** A report as a table: what each column holds decides how CSV and PDF write it. */
 export type ColumnKind = "text" | "count" | "money" | "percent" | "bytes" | "date";
 
@@ -9,6 +11,8 @@ export interface ReportColumn {
 export type Cell = string | number | null;
 
 export interface ReportTable {
+  /** The reader's: the title, headers and labels are in it, and the PDF writes numbers and dates its way. */
+  language: Language;
   title: string;
   columns: ReportColumn[];
   rows: Cell[][];

@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { errorEnvelopeSchema } from "../../../shared/api";
+import { todayInFlorida } from "../../../shared/calendar-date";
 import { reportParamsSchema, reportRequestSchema, reportTypes } from "../../../shared/report";
 import { actorOf, callerOf } from "../../auth/data-scope";
 import { attachmentHeader } from "../documents/attachment-header";
@@ -41,10 +42,11 @@ export async function reportRoutes(app: FastifyInstance): Promise<void> {
       const table = await report.table(await actorOf(request));
       const now = new Date();
       reply
-        .header("content-disposition", attachmentHeader(`${type}-${now.toISOString().slice(0, 10)}.${format}`))
+        .header("content-disposition", attachmentHeader(`${type}-${todayInFlorida(now)}.${format}`))
         .header("cache-control", "no-store");
       if (format === "csv") return reply.type("text/csv; charset=utf-8").send(csvStream(table));
-      return reply.type("application/pdf").send(pdfStream(table, (await callerOf(request)).name, now));
+      const generatedFor = (await callerOf(request)).name;
+      return reply.type("application/pdf").send(pdfStream(table, { generatedFor, now, company: app.company }));
     },
   );
 }

@@ -13,10 +13,10 @@ const isReportType = (type: string): type is ReportType => (reportTypes as reado
 export function createReportService({ db }: { db: Db }) {
   const repository = createReportRepository(db);
   return {
-    /** The report called `type` (404 when there is none), ready to build its table for an actor. */
+    /** The report called `type` (404 when there is none), ready to build its table for an actor, in their language. */
     named(type: string): { table(actor: Actor): Promise<ReportTable> } {
       if (!isReportType(type)) throw notFound(`Unknown report: ${type}.`);
-      return { table: (actor) => reportDefinitions[type](repository, scopeOf(actor)) };
+      return { table: (actor) => reportDefinitions[type](repository, scopeOf(actor), actor.language) };
     },
   };
 }

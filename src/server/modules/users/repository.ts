@@ -1,10 +1,12 @@
 import { randomUUID } from "node:crypto";
-import { asc, eq } from "drizzle-orm";
+import { and, asc, eq, isNull } from "drizzle-orm";
 import type { Agent } from "../../../shared/account";
+import type { Language } from "../../../shared/constants";
 import { isRole, type Role } from "../../../shared/permissions";
 import type { ManagedUser, UserChange } from "../../../shared/user-admin";
 import type { Db } from "../../db/client";
-import { account, session, user } from "../../db/schema";
+import { storedLanguage } from "../../texts/catalog";
+import { account, apiKeys, session, user } from "../../db/schema";
 
 type UserRow = typeof user.$inferSelect;
 
@@ -14,8 +16,10 @@ const toManaged = (row: UserRow): ManagedUser => ({
   email: row.email,
   username: row.username,
   role: isRole(row.role) ? row.role : "member",
+  phone: row.phone,
   active: row.deactivatedAt === null,
   twoFactorEnabled: row.twoFactorEnabled ?? false,
+  language: storedLanguage(row.language),
   createdAt: row.createdAt.toISOString(),
 });
 
@@ -54,11 +58,12 @@ export function createUserRepository(db: Db) {
 
     /** An account and its password credential (a hash nobody knows the password of); answers its id. */
     async create(
-      person: { name: string; email: string; role: Role; passwordHash: string },
+      person: { name: string; email: string; role: Role; language: Language; passwordHash: string },
       executor: Db,
     ): Promise<string> {
       const id = randomUUID();
-      await executor.insert(user).values({ id, name: person.name, email: person.email, role: person.role });
+      const { passwordHash: _hash, ...fields } = person;
+      await executor.insert(user).values({ id, ...fields });
       await executor.insert(account).values({
         id: randomUUID(),
         accountId: id,
@@ -69,12 +74,13 @@ export function createUserRepository(db: Db) {
       return id;
     },
 
-    /** Sets the role and whether the account is active. */
-    async update(id: string, { role, active }: UserChange, executor: Db): Promise<void> {
+    /** Sets the role, whether the account is active, and the work phone ("" removes it). */
+    async update(id: string, { role, active, phone }: UserChange, executor: Db): Promise<void> {
       await executor
         .update(user)
         .set({
           ...(role ? { role } : {}),
+          ...(phone === undefined ? {} : { phone: phone || null }),
           ...(active === undefined ? {} : { deactivatedAt: active ? null : new Date() }),
           updatedAt: new Date(),
         })
@@ -84,6 +90,14 @@ export function createUserRepository(db: Db) {
     /** Ends every session of the account. */
     async endSessions(userId: string, executor: Db): Promise<void> {
       await executor.delete(session).where(eq(session.userId, userId));
+    },
+
+    /** Revokes every API key of the account, so reactivating it does not bring old keys back. */
+    async revokeApiKeys(userId: string, executor: Db): Promise<void> {
+      await executor
+        .update(apiKeys)
+        .set({ revokedAt: new Date() })
+        .where(and(eq(apiKeys.userId, userId), isNull(apiKeys.revokedAt)));
     },
   };
 }

@@ -17,6 +17,16 @@ export interface UserServiceDeps {
 
 const userNotFound = () => notFound("The requested user could not be found.");
 
+/** The audit action of a change: what it does to the person's access first. */
+const actionOf = (change: UserChange) =>
+  change.active === false
+    ? "user.deactivate"
+    : change.active === true
+      ? "user.reactivate"
+      : change.role
+        ? "user.role"
+        : "user.phone";
+
 /**
  * Configure (an alert in the spec): staff invite people, change their role,
  * deactivate and reactivate accounts. Every change is audited; nobody can
@@ -33,10 +43,13 @@ export function createUserService({ db, auth }: UserServiceDeps) {
     return found;
   }
 
-  /** Sends the set-your-password link (better-auth's reset link, worded as an invitation from the actor). */
-  async function sendInvitation(email: string, actor: Actor): Promise<void> {
+  /**
+   * Sends the set-your-password link (better-auth's reset link, worded as an
+   * invitation from the actor) in the invited person's language, not the actor's.
+   */
+  async function sendInvitation({ email, language }: Pick<ManagedUser, "email" | "language">, actor: Actor) {
     const invitedBy = (await repository.find(actor.userId))?.name ?? actor.userId;
-    await asInvitation(invitedBy, () =>
+    await asInvitation({ invitedBy, language }, () =>
       auth.api.requestPasswordReset({ body: { email, redirectTo: "/agents/reset-password" } }),
     );
   }
@@ -59,10 +72,10 @@ export function createUserService({ db, auth }: UserServiceDeps) {
         entityType: "user",
         requestId: actor.requestId,
         before: null,
-        apply: (tx) => repository.create({ name: invitation.name, email, role: invitation.role, passwordHash }, tx),
+        apply: (tx) => repository.create({ ...invitation, email, passwordHash }, tx),
         read,
       }))!;
-      await sendInvitation(email, actor);
+      await sendInvitation(created, actor);
       return created;
     },
 
@@ -70,25 +83,31 @@ export function createUserService({ db, auth }: UserServiceDeps) {
     async reinvite(id: string, actor: Actor): Promise<ManagedUser> {
       const invited = await open(id);
       if (!invited.active) throw invalidField("active", "Reactivate the account first.");
-      await sendInvitation(invited.email, actor);
+      await sendInvitation(invited, actor);
       return invited;
     },
 
-    /** A new role or a deactivation takes effect at once: every session of the account ends. */
+    /**
+     * A new role or a deactivation takes effect at once: every session of the
+     * account ends (a deactivation also revokes its API keys). A work phone
+     * is only a detail: anyone's, one's own too.
+     */
     async change(id: string, change: UserChange, actor: Actor): Promise<ManagedUser> {
       const before = await open(id);
-      if (before.id === actor.userId) {
+      const changesAccess = change.role !== undefined || change.active !== undefined;
+      if (changesAccess && before.id === actor.userId) {
         throw invalidField(change.role ? "role" : "active", "You cannot change your own account here.");
       }
       const after = await auditedWrite(db, {
         actor: actor.userId,
-        action: change.active === false ? "user.deactivate" : change.active === true ? "user.reactivate" : "user.role",
+        action: actionOf(change),
         entityType: "user",
         requestId: actor.requestId,
         before,
         async apply(tx) {
           await repository.update(before.id, change, tx);
-          await repository.endSessions(before.id, tx);
+          if (changesAccess) await repository.endSessions(before.id, tx);
+          if (change.active === false) await repository.revokeApiKeys(before.id, tx);
           return before.id;
         },
         read,

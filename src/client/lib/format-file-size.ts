@@ -1,4 +1,4 @@
-/** A file's size in the page's language: "820 B", "14 kB", "2.4 MB". */
+/** A file's size in the page's language: "820 byte", "14 kB", "2.4 MB". */
 export function formatFileSize(bytes: number, language: string): string {
   const [unit, amount] =
     bytes >= 1_000_000

@@ -1,0 +1,17 @@
+import { describe, expect, it } from "vitest";
+import { glFailureMessages } from "../../../../shared/gl-product";
+import en from "../../../locales/en/staffArea.json";
+
+describe("GL failure messages", () => {
+  it("read in English exactly as SPEC §8 and the server word them", () => {
+    expect(en.glFailures).toEqual(glFailureMessages);
+    expect(Object.values(en.glFailures)).toEqual([
+      "Failed to fetch GL products",
+      "Failed to fetch GL product",
+      "Failed to create GL product",
+      "Failed to update GL product",
+      "Failed to edit GL product",
+      "Field validation failed",
+    ]);
+  });
+});

@@ -1,0 +1,46 @@
+import type { Language } from "../../shared/constants";
+import { companyTimeZone, todayInFlorida } from "../../shared/calendar-date";
+import { formatMoney, localeOf } from "../../shared/format";
+
+/** Numbers, money and dates as a reader of `language` writes them, for what the server writes (e-mails, PDFs). */
+export function formatsFor(language: Language) {
+  const locale = localeOf[language];
+  const calendarDate = (style: "long" | "medium") =>
+    new Intl.DateTimeFormat(locale, { dateStyle: style, timeZone: "UTC" });
+  const long = calendarDate("long");
+  const medium = calendarDate("medium");
+  const moment = new Intl.DateTimeFormat(locale, {
+    year: "numeric",
+    month: "short",
+    day: "numeric",
+    hour: "numeric",
+    minute: "2-digit",
+    timeZone: companyTimeZone,
+    timeZoneName: "short",
+  });
+  const whole = new Intl.NumberFormat(locale);
+  const percent = new Intl.NumberFormat(locale, {
+    style: "percent",
+    minimumFractionDigits: 1,
+    maximumFractionDigits: 1,
+  });
+  // A calendar date ("2026-06-01") is a day, not a moment: read in UTC, it never shifts by a day.
+  const day = (isoDate: string) => new Date(`${isoDate.slice(0, 10)}T00:00:00Z`);
+
+  return {
+    money: (dollars: number) => formatMoney(dollars, language),
+    /** "June 1, 2026" / "1 giugno 2026". */
+    date: (isoDate: string) => long.format(day(isoDate)),
+    /** "Jun 1, 2026" / "1 giu 2026", for tables. */
+    shortDate: (isoDate: string) => medium.format(day(isoDate)),
+    /** A moment in Florida: "Jun 1, 2026, 3:04 PM EDT". */
+    moment: (at: Date) => moment.format(at),
+    /** The calendar day of a moment, in Florida. */
+    dayOf: (at: Date) => long.format(day(todayInFlorida(at))),
+    count: (value: number) => whole.format(value),
+    /** 12.5 → "12.5%" / "12,5%". */
+    percent: (value: number) => percent.format(value / 100),
+  };
+}
+
+export type Formats = ReturnType<typeof formatsFor>;

@@ -1,0 +1,24 @@
+import { describe, expect, it } from "vitest";
+import { addDays, daysBetween, todayInFlorida } from "./calendar-date";
+
+describe("Florida's calendar day", () => {
+  it("is still today at 8 PM in summer, when UTC has passed midnight", () => {
+    // 8 PM EDT on 4 July is 00:00 UTC on 5 July.
+    expect(todayInFlorida(new Date("2026-07-05T00:00:00Z"))).toBe("2026-07-04");
+    expect(todayInFlorida(new Date("2026-07-05T03:59:59Z"))).toBe("2026-07-04");
+    expect(todayInFlorida(new Date("2026-07-05T04:00:00Z"))).toBe("2026-07-05");
+  });
+
+  it("turns at 5 AM UTC in winter (EST), and the year turns with it", () => {
+    expect(todayInFlorida(new Date("2027-01-01T04:59:59Z"))).toBe("2026-12-31");
+    expect(todayInFlorida(new Date("2027-01-01T05:00:00Z"))).toBe("2027-01-01");
+  });
+
+  it("adds and counts whole days across months, leap days and daylight saving changes", () => {
+    expect(addDays("2028-02-28", 1)).toBe("2028-02-29");
+    expect(addDays("2026-03-07", 365)).toBe("2027-03-07");
+    expect(addDays("2026-03-01", -1)).toBe("2026-02-28");
+    expect(daysBetween("2026-03-07", "2026-03-09")).toBe(2);
+    expect(daysBetween("2026-11-02", "2026-11-01")).toBe(-1);
+  });
+});
