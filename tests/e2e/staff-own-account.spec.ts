@@ -56,8 +56,9 @@ test.describe("a staff user's own account", () => {
     await expectAccessible(page);
 
     // The name.
-    await page.getByLabel("Name", { exact: true }).fill("Casey Renamed");
-    await page.getByRole("button", { name: "Save name" }).click();
+    const nameForm = page.getByRole("region", { name: "Your name" });
+    await nameForm.getByLabel("Name", { exact: true }).fill("Casey Renamed");
+    await nameForm.getByRole("button", { name: "Save name" }).click();
     await expect(page.getByText("Your name has been saved.")).toBeVisible();
     await expect(page.getByRole("button", { name: "Account menu for Casey Renamed" })).toBeVisible();
 
