@@ -1,12 +1,13 @@
 import Fastify, { type FastifyInstance } from "fastify";
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
-import { failure } from "../shared/api";
+import { serializerCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Company } from "../shared/company";
+import { message } from "../shared/messages/message";
 import { loadCompany } from "./company-file";
 import { sessionCookieName } from "./auth/auth";
 import { assertSafeForProduction } from "./auth/production-guard";
 import { openDatabase, type Database } from "./db/client";
 import type { AppConfig } from "./env";
+import { HttpError } from "./http-errors";
 import { accountRoutes } from "./modules/account/routes";
 import { selfServiceRoutes } from "./modules/account/self-service-routes";
 import { apiKeyRoutes } from "./modules/api-keys/routes";
@@ -55,6 +56,7 @@ import { registerSecurityHeaders } from "./plugins/security-headers";
 import { registerStorableTextGuard } from "./plugins/storable-text";
 import { registerSite, type Site } from "./plugins/site";
 import { registerFileStorage } from "./plugins/storage";
+import { validatorCompiler } from "./validation/request-validation";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -148,7 +150,10 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
     const isApi = request.url === "/api" || request.url.startsWith("/api/");
     request.log.info({ path: request.url }, "path not found");
     if (site && !isApi) return site.sendNotFound(reply);
-    return reply.code(404).send(failure(`No route for ${request.method} ${request.url.split("?")[0]}.`));
+    throw new HttpError(
+      404,
+      message("request.noRoute", { method: request.method, path: request.url.split("?")[0] ?? "" }),
+    );
   });
 
   return app;

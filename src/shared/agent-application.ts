@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { message } from "./messages/message";
 
 /** SPEC §9: the states an appointed agent may be licensed in, and the experience options. */
 export const agentLicenseStates = [
@@ -24,26 +25,26 @@ export const agentApplicationSchema = z
       .string()
       .trim()
       .max(200)
-      .regex(/^\S+(\s+\S+)+$/, "Enter your first and last name."),
-    email: z.email("Enter a valid e-mail address.").max(200),
+      .regex(/^\S+(\s+\S+)+$/, message("check.agentApplication.fullName")),
+    email: z.email(message("check.email.valid")).max(200),
     phone: z
       .string()
       .trim()
-      .min(7, "Enter your phone number.")
+      .min(7, message("check.agentApplication.phone"))
       .max(30)
-      .regex(/^[0-9+().\-\s]+$/, "Use digits, spaces and + ( ) - only."),
+      .regex(/^[0-9+().\-\s]+$/, message("check.agentApplication.phoneCharacters")),
     company: optionalText(200),
-    licenseNumber: z.string().trim().min(1, "Enter your license number.").max(50),
-    licenseState: z.enum(agentLicenseStates, "Choose your license state."),
-    yearsExperience: z.enum(agentExperienceOptions, "Choose your years of experience."),
+    licenseNumber: z.string().trim().min(1, message("check.agentApplication.licenseNumber")).max(50),
+    licenseState: z.enum(agentLicenseStates, message("check.agentApplication.licenseState")),
+    yearsExperience: z.enum(agentExperienceOptions, message("check.agentApplication.experience")),
     preferredTerritory: optionalText(200),
     message: optionalText(4000),
-    agreeToTerms: z.literal(true, "Agree to the terms to apply."),
+    agreeToTerms: z.literal(true, message("check.agentApplication.agreeToTerms")),
   })
   .strict();
 export type AgentApplication = z.infer<typeof agentApplicationSchema>;
 
-const requiredName = (message: string) => z.string().trim().min(1, message).max(100);
+const requiredName = (refusal: string) => z.string().trim().min(1, refusal).max(100);
 const blankAsMissing = (text: string | undefined) => text || undefined;
 
 /**
@@ -52,7 +53,7 @@ const blankAsMissing = (text: string | undefined) => text || undefined;
  */
 export const agentApplicationFormSchema = agentApplicationSchema
   .omit({ name: true })
-  .extend({ firstName: requiredName("Enter your first name."), lastName: requiredName("Enter your last name.") })
+  .extend({ firstName: requiredName(message("check.firstName")), lastName: requiredName(message("check.lastName")) })
   .transform(({ firstName, lastName, company, preferredTerritory, message, ...rest }): AgentApplication => ({
     ...rest,
     name: `${firstName} ${lastName}`,

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { message } from "./messages/message";
 
 /**
  * Personal API keys (docs/decisions/0024): staff and agents make them on
@@ -23,11 +24,6 @@ export const apiKeyMarker = "sabal_";
 /** The start of the key shown in lists to tell keys apart: the marker and a few random characters. */
 export const apiKeyPrefixLength = apiKeyMarker.length + 8;
 
-export const apiKeyNameMessage = "Give the key a name.";
-export const apiKeyLifetimeMessage = `Choose ${apiKeyLifetimesDays.slice(0, -1).join(", ")} or ${apiKeyLifetimesDays.at(-1)} days.`;
-export const apiKeyNotFoundMessage = "The requested API key could not be found.";
-export const apiKeyLimitMessage = `You have ${apiKeysPerUser} API keys already. Revoke one you no longer use first.`;
-
 /** A key as its owner sees it in the list: never the secret, which is shown once, when it is made. */
 export const apiKeySchema = z.object({
   id: z.string(),
@@ -44,8 +40,12 @@ export type ApiKey = z.infer<typeof apiKeySchema>;
 /** Making a key: a name to recognise it by and how many days it lives. */
 export const newApiKeySchema = z
   .object({
-    name: z.string({ error: apiKeyNameMessage }).trim().min(1, apiKeyNameMessage).max(apiKeyNameMaxLength),
-    expiresInDays: z.literal(apiKeyLifetimesDays, { error: apiKeyLifetimeMessage }),
+    name: z
+      .string({ error: message("check.apiKey.name") })
+      .trim()
+      .min(1, message("check.apiKey.name"))
+      .max(apiKeyNameMaxLength),
+    expiresInDays: z.literal(apiKeyLifetimesDays, { error: message("check.apiKey.lifetime") }),
   })
   .strict();
 export type NewApiKey = z.infer<typeof newApiKeySchema>;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { message } from "./messages/message";
 
 /** Issue 10: the longest banner text; a storm notice is a sentence or two. */
 export const noticeTextMaxLength = 280;
@@ -6,24 +7,19 @@ export const noticeLinkMaxLength = 500;
 /** The public answer may be this old: cheap under storm traffic, late by at most a minute. */
 export const currentNoticeMaxAgeSeconds = 60;
 
-export const noticeNotFoundMessage = "The requested notice could not be found.";
-export const noticeEndOrderMessage = "The end must be after the start.";
-export const noticeNotActiveMessage = "Only a notice that is showing now can be ended.";
-export const noticeLinkMessage = "Use an https:// address or a site path starting with /.";
-
 // https with a host, or a path on this site. "//host" and any backslash are
 // refused: browsers read "/\host" and "//host" as another site.
 const safeLink = /^(https:\/\/[^\s/?#\\]+[^\s\\]*|\/(?![/\\])[^\s\\]*)$/;
 
-const instant = z.iso.datetime({ offset: true, error: "Enter a date and time." });
+const instant = z.iso.datetime({ offset: true, error: message("check.date.dateTime") });
 
 /** A notice as staff write it (POST, PUT): both texts, the window it shows in, and an optional link. */
 export const noticeInputSchema = z
   .object({
     textEn: z
-      .string({ error: "Enter the English text." })
+      .string({ error: message("check.notice.englishText") })
       .trim()
-      .min(1, "Enter the English text.")
+      .min(1, message("check.notice.englishText"))
       .max(noticeTextMaxLength),
     /** Optional: the banner shows the English text to Italian readers when empty. */
     textIt: z.string().trim().max(noticeTextMaxLength).default(""),
@@ -31,7 +27,7 @@ export const noticeInputSchema = z
       .string()
       .trim()
       .max(noticeLinkMaxLength)
-      .refine((link) => link === "" || safeLink.test(link), noticeLinkMessage)
+      .refine((link) => link === "" || safeLink.test(link), message("check.notice.link"))
       .nullable()
       .optional()
       .transform((link) => link || null),
@@ -42,7 +38,7 @@ export const noticeInputSchema = z
   // A date that does not parse has its own message already.
   .refine((notice) => !(Date.parse(notice.endsAt) <= Date.parse(notice.startsAt)), {
     path: ["endsAt"],
-    message: noticeEndOrderMessage,
+    message: message("check.notice.endAfterStart"),
   });
 export type NoticeInput = z.input<typeof noticeInputSchema>;
 export type NewNotice = z.output<typeof noticeInputSchema>;

@@ -1,5 +1,7 @@
 import { z } from "zod";
+import { message } from "./messages/message";
 import { calendarDate, todayInFlorida } from "./calendar-date";
+import { claimNoteMaxLength, claimPhotoLimits } from "./claim-limits";
 import { maxPageSize, usStates } from "./policy";
 
 /** SPEC §9 option lists of the claim wizard. */
@@ -22,50 +24,45 @@ export type ClaimCategory = (typeof claimCategories)[number];
 export const claimStatuses = ["received", "assigned", "adjuster contact", "closed"] as const;
 export type ClaimStatus = (typeof claimStatuses)[number];
 
-/** Photos of the damage a claim may carry. */
-export const claimPhotoLimits = {
-  count: 10,
-  bytes: 10 * 1024 * 1024,
-  mediaTypes: ["image/jpeg", "image/png", "image/webp", "image/heic", "image/gif"],
-} as const;
+export { claimNoteMaxLength, claimPhotoLimits };
 
 export const claimPhotoSchema = z.object({ photoId: z.string(), name: z.string(), size: z.number() });
 export type ClaimPhoto = z.infer<typeof claimPhotoSchema>;
 
-const yesNo = z.enum(["Yes", "No"], "Choose Yes or No.");
-const required = (message: string) => z.string().trim().min(1, message).max(200);
+const yesNo = z.enum(["Yes", "No"], message("check.yesOrNo"));
+const required = (refusal: string) => z.string().trim().min(1, refusal).max(200);
 
 /** SPEC §3 "Claim": what the wizard sends to POST /api/claims, with the spec's field names. */
 export const claimSubmissionSchema = z
   .object({
     member: z
       .object({
-        firstName: required("Enter the member's first name."),
-        lastName: required("Enter the member's last name."),
-        policyNumber: required("Enter the policy number.").max(50),
+        firstName: required(message("check.claim.memberFirstName")),
+        lastName: required(message("check.claim.memberLastName")),
+        policyNumber: required(message("check.policyNumber")).max(50),
       })
       .strict(),
     loss: z
       .object({
-        dateOfLoss: calendarDate("Enter the date of loss.").refine(
+        dateOfLoss: calendarDate(message("check.claim.dateOfLoss")).refine(
           (date) => date <= todayInFlorida(),
-          "The date of loss cannot be in the future.",
+          message("check.claim.futureLoss"),
         ),
-        category: z.enum(claimCategories, "Choose a category."),
-        notifierFirstName: required("Enter your first name."),
-        notifierLastName: required("Enter your last name."),
-        notifierEmail: z.email("Enter a valid e-mail address.").max(200),
-        relationshipToMember: z.enum(claimRelationships, "Choose your relationship to the member."),
+        category: z.enum(claimCategories, message("check.claim.category")),
+        notifierFirstName: required(message("check.firstName")),
+        notifierLastName: required(message("check.lastName")),
+        notifierEmail: z.email(message("check.email.valid")).max(200),
+        relationshipToMember: z.enum(claimRelationships, message("check.claim.relationship")),
       })
       .strict(),
     location: z
       .object({
-        address1: required("Enter the address."),
+        address1: required(message("check.claim.address")),
         address2: z.string().trim().max(200).optional(),
-        city: required("Enter the city.").max(100),
-        state: z.enum(claimStates, "Choose a state."),
-        zip: required("Enter the ZIP code.").max(20),
-        lossDetails: z.string().trim().min(1, "Describe what happened.").max(5000),
+        city: required(message("check.claim.city")).max(100),
+        state: z.enum(claimStates, message("check.chooseState")),
+        zip: required(message("check.claim.zip")).max(20),
+        lossDetails: z.string().trim().min(1, message("check.claim.lossDetails")).max(5000),
         isHomeHabitable: yesNo,
       })
       .strict(),
@@ -79,8 +76,8 @@ export const claimSubmissionSchema = z
       .strict(),
     /** Photos uploaded beforehand with POST /api/claims/photos; not part of the spec's shape. */
     photoIds: z
-      .array(z.uuid("Upload the photo again."))
-      .max(claimPhotoLimits.count, `Attach at most ${claimPhotoLimits.count} photos.`)
+      .array(z.uuid(message("check.claim.photoAgain")))
+      .max(claimPhotoLimits.count, message("check.claim.tooManyPhotos"))
       .optional(),
   })
   .strict();
@@ -115,17 +112,14 @@ export const claimSearchSchema = z.object({
 });
 export type ClaimSearch = z.infer<typeof claimSearchSchema>;
 
-/** The longest note staff may write to the insured with a status change. */
-export const claimNoteMaxLength = 1000;
-
 /** PATCH /api/claims/{id}: where the claim stands, and an optional note the insured reads in their e-mail. */
 export const claimStatusChangeSchema = z
   .object({
-    status: z.enum(claimStatuses, "Choose a status."),
+    status: z.enum(claimStatuses, message("check.claim.status")),
     note: z
       .string()
       .trim()
-      .max(claimNoteMaxLength, `Keep the note under ${claimNoteMaxLength} characters.`)
+      .max(claimNoteMaxLength, message("check.claim.noteTooLong"))
       .optional()
       .transform((note) => note || undefined),
   })

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { hasUnsafeNameCharacter, maxFileNameLength, unsafeNameMessage } from "./file-name";
+import { message } from "./messages/message";
+import { hasUnsafeNameCharacter, maxFileNameLength } from "./file-name";
 import { maxPageSize } from "./policy";
 
 /** SPEC §4 document statuses, plus Rejected, which the workflow needs. */
@@ -70,9 +71,9 @@ export type Document = z.infer<typeof documentSchema>;
 const documentName = z
   .string()
   .trim()
-  .min(1, "Enter the document name.")
+  .min(1, message("check.document.name"))
   .max(maxFileNameLength)
-  .refine((name) => !hasUnsafeNameCharacter(name), unsafeNameMessage);
+  .refine((name) => !hasUnsafeNameCharacter(name), message("check.document.unsafeName"));
 
 /** POST /api/portal/{id}/documents: a document entry, with the file of an earlier upload or none yet. */
 export const newDocumentSchema = z
@@ -109,7 +110,7 @@ export const workflowRequestSchema = z
   .strict()
   .refine((request) => request.action !== "reject" || (request.reason?.length ?? 0) > 0, {
     path: ["reason"],
-    message: "Give the reason for rejecting the document.",
+    message: message("check.document.rejectReason"),
   });
 export type WorkflowRequest = z.infer<typeof workflowRequestSchema>;
 

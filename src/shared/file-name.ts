@@ -11,5 +11,3 @@ export const maxFileNameLength = 200;
 export const hasUnsafeNameCharacter = (name: string) => new RegExp(unsafeCharacter, "u").test(name);
 
 export const withoutUnsafeNameCharacters = (name: string) => name.replace(new RegExp(unsafeCharacter, "gu"), "");
-
-export const unsafeNameMessage = "Names cannot hold line breaks or other control characters.";

@@ -1,6 +1,6 @@
 import { z } from "zod";
+import { message } from "./messages/message";
 import { calendarDate } from "./calendar-date";
-import { expirationMessage } from "./policy";
 
 /** The kinds of general-liability product the catalogue holds. */
 export const glProductTypes = [
@@ -44,51 +44,37 @@ export const glFormCatalogue = [
   { number: "IL 00 17 11 98", title: "Common Policy Conditions" },
 ] as const;
 
-export const glProductNotFoundMessage = "The requested GL product could not be found.";
-
-/**
- * SPEC §8's GL service messages, one per call: what a GL call that failed
- * says when no message of its own comes with it. The server gives them to
- * the calls it refuses for their input (the fields' own messages are in
- * `errors`); the client falls back on them when an answer carries none.
- */
-export const glFailureMessages = {
-  list: "Failed to fetch GL products",
-  open: "Failed to fetch GL product",
-  create: "Failed to create GL product",
-  update: "Failed to update GL product",
-  edit: "Failed to edit GL product",
-  checkField: "Field validation failed",
-} as const;
-export const glNameTakenMessage = "A GL product with this name already exists.";
-
-const isoDate = calendarDate("Enter a date such as 2026-01-01.");
-const coverageLine = z.string().trim().min(1, "Enter the coverage.").max(200);
+const isoDate = calendarDate(message("check.date.example"));
+const coverageLine = z.string().trim().min(1, message("check.glProduct.coverage")).max(200);
 // Two letters, then four pairs of digits: form series, number and edition month and year.
 const formNumber = z
   .string()
   .trim()
-  .regex(/^[A-Z]{2} \d{2} \d{2} \d{2} \d{2}$/, "Use a form number such as CG 00 01 04 13.");
+  .regex(/^[A-Z]{2} \d{2} \d{2} \d{2} \d{2}$/, message("check.glProduct.formNumber"));
 
 /** Every field a product form edits; each can be checked alone on field exit. */
 const glProductFields = z
   .object({
-    name: z.string({ error: "Enter the product name." }).trim().min(1, "Enter the product name.").max(200),
+    name: z
+      .string({ error: message("check.glProduct.name") })
+      .trim()
+      .min(1, message("check.glProduct.name"))
+      .max(200),
     description: z.string().trim().max(4000).nullable().optional(),
-    productType: z.enum(glProductTypes, { error: "Choose a product type." }),
-    status: z.enum(glProductStatuses, { error: "Choose active, inactive or draft." }),
+    productType: z.enum(glProductTypes, { error: message("check.glProduct.productType") }),
+    status: z.enum(glProductStatuses, { error: message("check.glProduct.status") }),
     effectiveDate: isoDate,
     /** Optional: a product with no expiration date stays on sale. */
     expirationDate: isoDate.nullable().optional(),
     /** Base annual premium, whole US dollars. */
     premium: z
-      .number({ error: "Enter the premium in whole dollars." })
-      .int("Use whole dollars.")
-      .positive("Must be more than 0.")
+      .number({ error: message("check.glProduct.premium") })
+      .int(message("check.money.wholeDollars"))
+      .positive(message("check.money.moreThanZero"))
       .max(1_000_000_000),
     coverage: z
-      .array(coverageLine, { error: "Add at least one coverage." })
-      .min(1, "Add at least one coverage.")
+      .array(coverageLine, { error: message("check.glProduct.atLeastOneCoverage") })
+      .min(1, message("check.glProduct.atLeastOneCoverage"))
       .max(50),
     forms: z.array(formNumber).max(50),
   })
@@ -106,7 +92,7 @@ const datesInOrder = (product: { effectiveDate?: string; expirationDate?: string
 /** A new product (POST), and the whole product on save (PUT, GL_OnSave): fields left out take these defaults. */
 export const newGlProductSchema = glProductFields
   .extend({ status: glProductFields.shape.status.default("draft"), forms: glProductFields.shape.forms.default([]) })
-  .refine(datesInOrder, { path: ["expirationDate"], message: expirationMessage });
+  .refine(datesInOrder, { path: ["expirationDate"], message: message("check.date.expirationAfterEffective") });
 export type NewGlProduct = z.infer<typeof newGlProductSchema>;
 
 /**
@@ -115,8 +101,8 @@ export type NewGlProduct = z.infer<typeof newGlProductSchema>;
  */
 export const glProductChangeSchema = glProductFields
   .partial()
-  .refine(datesInOrder, { path: ["expirationDate"], message: expirationMessage })
-  .refine((change) => Object.keys(change).length > 0, { message: "Send at least one field to change." });
+  .refine(datesInOrder, { path: ["expirationDate"], message: message("check.date.expirationAfterEffective") })
+  .refine((change) => Object.keys(change).length > 0, { message: message("check.anyChange") });
 export type GlProductChange = z.infer<typeof glProductChangeSchema>;
 
 export const glProductSchema = z.object({
@@ -141,7 +127,7 @@ export const glProductListSchema = z.object({
   pageSize: z.coerce
     .number()
     .int()
-    .refine((size) => (glPageSizes as readonly number[]).includes(size), "Choose 10, 25, 50 or 100 per page.")
+    .refine((size) => (glPageSizes as readonly number[]).includes(size), message("check.glProduct.pageSize"))
     .default(glDefaultPageSize),
   /** Part of the name or description; % and _ are taken literally. */
   searchTerm: z.string().trim().max(200).optional(),
@@ -163,7 +149,7 @@ export type GlProductList = z.infer<typeof glProductListSchema>;
  */
 export const glFieldCheckSchema = z
   .object({
-    fieldName: z.enum(glProductFieldNames, { error: "Choose a field of the GL product form." }),
+    fieldName: z.enum(glProductFieldNames, { error: message("check.glProduct.fieldName") }),
     fieldValue: z.unknown(),
     productId: z.string().min(1).max(100).nullable().optional(),
   })

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { message } from "./messages/message";
 import { businessTypes, maxPageSize, usStates } from "./policy";
 
 /**
@@ -8,35 +9,35 @@ import { businessTypes, maxPageSize, usStates } from "./policy";
  * blanks as nothing.
  */
 export const accountStatuses = ["active", "inactive"] as const;
-export const accountNotFoundMessage = "The requested account could not be found.";
 export const accountListPageSize = 10;
 
-const blankOr = <T extends readonly [string, ...string[]]>(values: T, message: string) =>
-  z.enum(["", ...values] as [string, ...string[]], { error: message });
+const blankOr = <T extends readonly [string, ...string[]]>(values: T, refusal: string) =>
+  z.enum(["", ...values] as [string, ...string[]], { error: refusal });
 const optionalText = (max: number) => z.string().trim().max(max);
 
 const accountFields = z
   .object({
-    name: z.string({ error: "Enter the account name." }).trim().min(1, "Enter the account name.").max(200),
-    businessType: blankOr(businessTypes, "Choose a business type."),
+    name: z
+      .string({ error: message("check.insuredAccount.name") })
+      .trim()
+      .min(1, message("check.insuredAccount.name"))
+      .max(200),
+    businessType: blankOr(businessTypes, message("check.insuredAccount.businessType")),
     contactName: optionalText(200),
     email: z
       .string()
       .trim()
       .max(254)
-      .refine(
-        (value) => value === "" || z.email().safeParse(value).success,
-        "Enter an e-mail address such as name@example.com.",
-      ),
-    phone: optionalText(30).regex(/^[0-9+()\-. ]*$/, "Use digits, spaces and + ( ) - . only."),
+      .refine((value) => value === "" || z.email().safeParse(value).success, message("check.email.example")),
+    phone: optionalText(30).regex(/^[0-9+()\-. ]*$/, message("check.phone.characters")),
     address: optionalText(200),
     city: optionalText(100),
-    state: blankOr(usStates, "Choose a state."),
+    state: blankOr(usStates, message("check.chooseState")),
     zipCode: z
       .string()
       .trim()
-      .regex(/^(\d{5}(-\d{4})?)?$/, "Use a ZIP code such as 33602 or 33602-1234."),
-    status: z.enum(accountStatuses, { error: "Choose active or inactive." }),
+      .regex(/^(\d{5}(-\d{4})?)?$/, message("check.insuredAccount.zip")),
+    status: z.enum(accountStatuses, { error: message("check.insuredAccount.status") }),
     /**
      * The servicing agent's user id ("" or null for none). An agent is always
      * the agent of what they write; staff may name a user with the agent role.
@@ -58,7 +59,7 @@ export type NewAccount = z.infer<typeof newAccountSchema>;
 /** An edit (Account_OnEdit): only the fields sent change. */
 export const accountChangeSchema = accountFields
   .partial()
-  .refine((change) => Object.keys(change).length > 0, { message: "Send at least one field to change." });
+  .refine((change) => Object.keys(change).length > 0, { message: message("check.anyChange") });
 export type AccountChange = z.infer<typeof accountChangeSchema>;
 
 const agentSchema = z.object({ id: z.string(), name: z.string(), email: z.string() });

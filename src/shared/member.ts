@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { message } from "./messages/message";
 import { claimCategories, claimStatuses } from "./claim";
 import { supportedLanguages } from "./constants";
 
@@ -11,14 +12,11 @@ import { supportedLanguages } from "./constants";
 /** How long an e-mailed sign-in link works. */
 export const memberLinkLifetimeMinutes = 15;
 
-/** One answer whether or not the pair matched, so the form cannot tell which policies exist. */
-export const memberLinkSentMessage = "If the details match a policy, we've sent a sign-in link";
-
 /** POST /api/member/access: SPEC §3 "Member login form" (email, policy number). */
 export const memberAccessSchema = z
   .object({
-    email: z.string().trim().min(1, "Enter your email.").max(254).email("Enter a valid email address."),
-    policyNumber: z.string().trim().min(1, "Enter your policy number.").max(40),
+    email: z.string().trim().min(1, message("check.member.email")).max(254).email(message("check.member.validEmail")),
+    policyNumber: z.string().trim().min(1, message("check.member.policyNumber")).max(40),
   })
   .strict();
 export type MemberAccess = z.infer<typeof memberAccessSchema>;
@@ -94,9 +92,9 @@ export type MemberPreferences = z.infer<typeof memberPreferencesSchema>;
 
 export const memberPreferencesChangeSchema = z
   .object({
-    communication: z.enum(communicationPreferences, "Choose e-mail or paper."),
+    communication: z.enum(communicationPreferences, message("check.member.communication")),
     /** Left out, the language stays as it is. */
-    language: z.enum(supportedLanguages, "Choose a language.").optional(),
+    language: z.enum(supportedLanguages, message("check.language")).optional(),
   })
   .strict();
 export type MemberPreferencesChange = z.infer<typeof memberPreferencesChangeSchema>;

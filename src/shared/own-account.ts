@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { passwordMaxLength, passwordMinLength, passwordProblem, type PasswordProblem } from "./password-policy";
+import { message } from "./messages/message";
+import { passwordMaxLength, passwordProblem, type PasswordProblem } from "./password-policy";
 import type { Role } from "./permissions";
 import { pathTo } from "./routes";
 
@@ -16,8 +17,8 @@ export const nameChangeSchema = z.object({
   name: z
     .string()
     .trim()
-    .min(1, "Enter your name.")
-    .max(accountNameMaxLength, `Use at most ${accountNameMaxLength} characters.`),
+    .min(1, message("check.ownAccount.name"))
+    .max(accountNameMaxLength, message("check.ownAccount.nameTooLong")),
 });
 export type NameChange = z.infer<typeof nameChangeSchema>;
 
@@ -26,9 +27,9 @@ export const emailChangeSchema = z.object({
     .string()
     .trim()
     .toLowerCase()
-    .min(1, "Enter your new e-mail address.")
-    .max(254, "An e-mail address has at most 254 characters.")
-    .pipe(z.email("Enter a valid e-mail address.")),
+    .min(1, message("check.ownAccount.newEmail"))
+    .max(254, message("check.ownAccount.emailTooLong"))
+    .pipe(z.email(message("check.email.valid"))),
 });
 export type EmailChange = z.infer<typeof emailChangeSchema>;
 
@@ -36,21 +37,21 @@ export type EmailChange = z.infer<typeof emailChangeSchema>;
 export const emailChangeLinkLifetimeMinutes = 60;
 
 /** What each rule of password-policy.ts says when a new password breaks it. */
-export const passwordProblemMessages: Record<PasswordProblem, string> = {
-  tooShort: `Use at least ${passwordMinLength} characters.`,
-  tooLong: `Use at most ${passwordMaxLength} characters.`,
-  common: "This password is too common. Choose another one.",
-  repetitive: "Use more different characters.",
-};
+const passwordProblemMessages = {
+  tooShort: message("check.ownAccount.passwordTooShort"),
+  tooLong: message("check.ownAccount.passwordTooLong"),
+  common: message("check.ownAccount.passwordCommon"),
+  repetitive: message("check.ownAccount.passwordRepetitive"),
+} satisfies Record<PasswordProblem, string>;
 
 export const passwordChangeSchema = z.object({
   currentPassword: z
     .string()
-    .min(1, "Enter your current password.")
+    .min(1, message("check.ownAccount.currentPassword"))
     .max(passwordMaxLength * 2),
   newPassword: z
     .string()
-    .min(1, "Enter a new password.")
+    .min(1, message("check.ownAccount.newPassword"))
     .superRefine((password, context) => {
       const problem = passwordProblem(password);
       if (problem) context.addIssue({ code: "custom", message: passwordProblemMessages[problem] });
@@ -63,7 +64,7 @@ export const passwordChangeFormSchema = passwordChangeSchema
   .extend({ confirm: z.string() })
   .superRefine(({ newPassword, confirm }, context) => {
     if (confirm !== newPassword) {
-      context.addIssue({ code: "custom", path: ["confirm"], message: "The two passwords do not match." });
+      context.addIssue({ code: "custom", path: ["confirm"], message: message("check.ownAccount.passwordsDiffer") });
     }
   })
   .transform(({ currentPassword, newPassword }): PasswordChange => ({ currentPassword, newPassword }));
@@ -72,7 +73,7 @@ export const passwordChangeFormSchema = passwordChangeSchema
 export const backupCodesRequestSchema = z.object({
   password: z
     .string()
-    .min(1, "Enter your password.")
+    .min(1, message("check.password"))
     .max(passwordMaxLength * 2),
 });
 export type BackupCodesRequest = z.infer<typeof backupCodesRequestSchema>;

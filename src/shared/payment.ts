@@ -1,10 +1,11 @@
 import { z } from "zod";
+import { message } from "./messages/message";
 
 /** SPEC §3 payment form: insured email and policy number, both required (SPEC §5). */
 export const paymentStartSchema = z
   .object({
-    insuredEmail: z.email("Enter the e-mail address of the insured's account.").max(200),
-    policyNumber: z.string().trim().min(1, "Enter the policy number.").max(50),
+    insuredEmail: z.email(message("check.payment.insuredEmail")).max(200),
+    policyNumber: z.string().trim().min(1, message("check.policyNumber")).max(50),
   })
   .strict();
 export type PaymentStart = z.infer<typeof paymentStartSchema>;

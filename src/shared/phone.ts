@@ -1,6 +1,5 @@
 /** The characters a phone number is typed with, as people read it: "(813) 555-0161". */
 export const phoneCharacters = /^[0-9+().\-\s]*$/;
-export const phoneCharactersMessage = "Use digits, spaces and + ( ) - . only.";
 export const maxPhoneLength = 30;
 
 /**

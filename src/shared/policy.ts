@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { message } from "./messages/message";
 import { pageSchema } from "./page";
 import { calendarDate } from "./calendar-date";
 
@@ -23,13 +24,17 @@ export const maxPageSize = 100;
 
 const isoDate = calendarDate();
 const endorsementsSchema = z.array(z.string().trim().min(1).max(200)).max(50);
-const money = z.number().int("Use whole dollars.").positive("Must be more than 0.").max(1_000_000_000);
+const money = z
+  .number()
+  .int(message("check.money.wholeDollars"))
+  .positive(message("check.money.moreThanZero"))
+  .max(1_000_000_000);
 
 /** What the New Policy form sends (SPEC §3 and §5, with the server enforcing the marked fields). */
 const policyFields = z
   .object({
     policyType: z.enum(policyTypes),
-    insuredName: z.string().trim().min(1, "Enter the insured's name.").max(200),
+    insuredName: z.string().trim().min(1, message("check.policy.insuredName")).max(200),
     businessType: z.enum(businessTypes).optional(),
     effectiveDate: isoDate,
     expirationDate: isoDate,
@@ -49,18 +54,15 @@ const policyFields = z
     zipCode: z
       .string()
       .trim()
-      .regex(/^\d{5}(-\d{4})?$/, "Use a ZIP code such as 33602.")
+      .regex(/^\d{5}(-\d{4})?$/, message("check.policy.zip"))
       .optional(),
     endorsements: endorsementsSchema.default([]),
   })
   .strict();
 
-export const expirationMessage = "The expiration date must be after the effective date.";
-export const unknownAccountMessage = "Choose an insured account.";
-
 export const newPolicySchema = policyFields.refine((policy) => policy.expirationDate > policy.effectiveDate, {
   path: ["expirationDate"],
-  message: expirationMessage,
+  message: message("check.date.expirationAfterEffective"),
 });
 export type NewPolicy = z.input<typeof newPolicySchema>;
 

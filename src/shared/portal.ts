@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { message } from "./messages/message";
 import { calendarDate } from "./calendar-date";
 import { maxPageSize } from "./policy";
 
@@ -64,8 +65,8 @@ export type Portal = z.infer<typeof portalSchema>;
 
 const portalFields = z
   .object({
-    QsmConfigName: z.string().trim().min(1, "Enter the portal name.").max(200),
-    NameInsured: z.string().trim().min(1, "Enter the company name.").max(200),
+    QsmConfigName: z.string().trim().min(1, message("check.portal.name")).max(200),
+    NameInsured: z.string().trim().min(1, message("check.portal.companyName")).max(200),
     SchemaID: z.string().trim().min(1).max(50),
     /** Links the portal to this policy; its number, dates and premium are copied when not given. */
     policyId: z.string().min(1).max(100).nullable(),
@@ -75,7 +76,11 @@ const portalFields = z
     coverageType: z.enum(coverageTypes),
     effectiveDate: isoDate,
     expirationDate: isoDate,
-    premiumAmount: z.number().int("Use whole dollars.").min(0, "Cannot be negative.").max(1_000_000_000),
+    premiumAmount: z
+      .number()
+      .int(message("check.money.wholeDollars"))
+      .min(0, message("check.money.notNegative"))
+      .max(1_000_000_000),
     /** The agent's user id; staff only (an agent's portals are always their own). */
     agentId: z.string().min(1).max(100).nullable(),
   })
@@ -83,7 +88,7 @@ const portalFields = z
 
 const endsAfterItStarts = (portal: { effectiveDate?: string; expirationDate?: string }) =>
   !portal.effectiveDate || !portal.expirationDate || portal.expirationDate > portal.effectiveDate;
-const expirationRule = { path: ["expirationDate"], message: "The expiration date must be after the effective date." };
+const expirationRule = { path: ["expirationDate"], message: message("check.date.expirationAfterEffective") };
 
 /** Creating a portal: every field optional, the §3 defaults fill the rest. */
 export const newPortalSchema = portalFields.partial().refine(endsAfterItStarts, expirationRule);

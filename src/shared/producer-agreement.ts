@@ -1,10 +1,11 @@
 import { z } from "zod";
+import { message } from "./messages/message";
 
 /** SPEC §2 Limited Producer Agreement login: both fields required (SPEC §5), checked on the server. */
 export const producerSignInSchema = z
   .object({
-    username: z.string().trim().min(1, "Enter your username.").max(100),
-    password: z.string().min(1, "Enter your password.").max(200),
+    username: z.string().trim().min(1, message("check.signIn.username")).max(100),
+    password: z.string().min(1, message("check.password")).max(200),
   })
   .strict();
 export type ProducerSignIn = z.infer<typeof producerSignInSchema>;

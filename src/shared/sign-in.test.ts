@@ -1,8 +1,10 @@
 import { describe, expect, it } from "vitest";
+import { renderMessage } from "./messages/render";
 import { newPasswordSchema, passwordResetRequestSchema, signInSchema, twoFactorSignInSchema } from "./sign-in";
 
+// Each issue as English reads it: a check's catalog key in words, a password rule's code as it is.
 const issues = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
-  result.error?.issues.map((issue) => [issue.path.join("."), issue.message]) ?? [];
+  result.error?.issues.map((issue) => [issue.path.join("."), renderMessage(issue.message, "en")]) ?? [];
 
 describe("the sign-in forms' schemas", () => {
   it("need a login and a password, each on its own field; the login is trimmed", () => {

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { message } from "./messages/message";
 import { passwordProblem } from "./password-policy";
 
 /**
@@ -8,17 +9,17 @@ import { passwordProblem } from "./password-policy";
  * new-password rules are password-policy.ts, which the server's hook applies.
  */
 
-const password = z.string().min(1, "Enter your password.");
+const password = z.string().min(1, message("check.password"));
 
 /** An app code or a backup code, as typed: the spaces people copy along are ignored. */
 const authenticationCode = z
   .string()
   .transform((code) => code.replace(/\s+/g, ""))
-  .pipe(z.string().min(1, "Enter the code."));
+  .pipe(z.string().min(1, message("check.signIn.code")));
 
 /** SPEC §2 Agent Portal Login: a username or an e-mail address, and the password. */
 export const signInSchema = z.object({
-  login: z.string().trim().min(1, "Enter your username or email."),
+  login: z.string().trim().min(1, message("check.signIn.login")),
   password,
   rememberMe: z.boolean(),
 });
@@ -38,7 +39,11 @@ export type TwoFactorConfirmation = z.infer<typeof twoFactorConfirmationSchema>;
 
 /** Asking for a password reset link. */
 export const passwordResetRequestSchema = z.object({
-  email: z.string().trim().min(1, "Enter your e-mail address.").pipe(z.email("Enter a valid e-mail address.")),
+  email: z
+    .string()
+    .trim()
+    .min(1, message("check.signIn.email"))
+    .pipe(z.email(message("check.email.valid"))),
 });
 export type PasswordResetRequest = z.infer<typeof passwordResetRequestSchema>;
 

@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { defaultLanguage, supportedLanguages } from "./constants";
+import { message } from "./messages/message";
 import { roles } from "./permissions";
-import { maxPhoneLength, phoneCharacters, phoneCharactersMessage } from "./phone";
+import { maxPhoneLength, phoneCharacters } from "./phone";
 
 /** An account as the Configure screen lists it. */
 export const managedUserSchema = z.object({
@@ -23,11 +24,11 @@ export type ManagedUser = z.infer<typeof managedUserSchema>;
 /** Invite: the account is created without a password; the person chooses one from the e-mailed link. */
 export const userInvitationSchema = z
   .object({
-    name: z.string().trim().min(2, "Enter the person's name.").max(200),
-    email: z.email("Enter a valid e-mail address.").max(200),
-    role: z.enum(roles, "Choose a role."),
+    name: z.string().trim().min(2, message("check.userAdmin.name")).max(200),
+    email: z.email(message("check.email.valid")).max(200),
+    role: z.enum(roles, message("check.userAdmin.role")),
     /** The language the person reads: the invitation, and any later one, is written in it. */
-    language: z.enum(supportedLanguages, "Choose a language.").default(defaultLanguage),
+    language: z.enum(supportedLanguages, message("check.language")).default(defaultLanguage),
   })
   .strict();
 export type UserInvitation = z.infer<typeof userInvitationSchema>;
@@ -36,8 +37,8 @@ export type UserInvitation = z.infer<typeof userInvitationSchema>;
 export const userPhoneSchema = z
   .string()
   .trim()
-  .max(maxPhoneLength, "Use at most 30 characters.")
-  .regex(phoneCharacters, phoneCharactersMessage);
+  .max(maxPhoneLength, message("check.phone.length"))
+  .regex(phoneCharacters, message("check.phone.characters"));
 
 /** The work phone form of Configure: the change it sends is only the phone. */
 export const userPhoneChangeSchema = z.object({ phone: userPhoneSchema }).strict();
@@ -50,6 +51,6 @@ export const userChangeSchema = z
   .strict()
   .refine(
     (change) => change.role !== undefined || change.active !== undefined || change.phone !== undefined,
-    "Send a role, active or phone.",
+    message("check.userAdmin.roleActiveOrPhone"),
   );
 export type UserChange = z.infer<typeof userChangeSchema>;

@@ -11,7 +11,7 @@ import {
   user,
   verification,
 } from "../../src/server/db/schema";
-import { memberLinkSentMessage } from "../../src/shared/member";
+import { english } from "../../src/shared/messages/catalog";
 import { fieldsOf } from "./support/answers";
 import { demoUser, useApi } from "./support/api-fixture";
 import { claimSubmission } from "./support/claim-submission";
@@ -123,7 +123,7 @@ describe("member portal", () => {
     const { policyNumber } = await memberPolicy();
     const asked = await askForLink("Member@Example.com", policyNumber.toLowerCase());
     expect(asked.statusCode, asked.body).toBe(202);
-    expect(asked.json()).toMatchObject({ success: true, message: memberLinkSentMessage });
+    expect(asked.json()).toMatchObject({ success: true, message: english.member.linkSent });
 
     const link = await linkIn("member@example.com");
     const opened = await openLink(link);

@@ -197,7 +197,7 @@ describe("a person's own account: name, e-mail, password, backup codes", () => {
     }
   });
 
-  it("sends the confirmation link in the language the change was asked in", async () => {
+  it("sends the confirmation link, and says its refusals, in the language the change was asked in", async () => {
     const asked = await api.call(
       as.staff,
       "POST",
@@ -212,6 +212,21 @@ describe("a person's own account: name, e-mail, password, backup codes", () => {
     expect(mail.subject).toBe("Conferma il tuo nuovo indirizzo email Sabal");
     expect(mail.part("text/plain")).toContain("Apri questo link entro 60 minuti per confermarlo.");
     expect(mail.part("text/html")).toContain("Conferma questo indirizzo");
+
+    // Its refusals read in that language too.
+    const italian = { headers: { "accept-language": "it" } };
+    const blank = await api.call(as.staff, "PATCH", "/api/account/name", { name: " " }, italian);
+    expect(blank.json().errors).toEqual([{ field: "name", message: "Inserisci il tuo nome." }]);
+    const wrong = await api.call(
+      as.staff,
+      "POST",
+      "/api/account/password",
+      { currentPassword: "not-my-password", newPassword },
+      italian,
+    );
+    expect(wrong.json().errors).toEqual([
+      { field: "currentPassword", message: "Questa non è la tua password attuale." },
+    ]);
   });
 
   it("is changed only from a signed-in browser, never with an API key", async () => {

@@ -2,7 +2,8 @@ import { existsSync, mkdtempSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { hasUnsafeNameCharacter, unsafeNameMessage } from "../../src/shared/file-name";
+import { hasUnsafeNameCharacter } from "../../src/shared/file-name";
+import { english } from "../../src/shared/messages/catalog";
 import { samplePdf } from "../api/support/multipart";
 import { startBuiltServer, type RunningServer } from "../support/built-server";
 import { benchDemoPassword, demoServerEnv, seedDemoData } from "../support/demo-data";
@@ -120,7 +121,7 @@ describe("hostile uploads against the built server", () => {
     });
     // A name typed in (not uploaded) follows the same rule: refused, so the name stays as it was.
     expect(rename.status).toBe(400);
-    expect((await rename.json()).errors).toEqual([{ field: "name", message: unsafeNameMessage }]);
+    expect((await rename.json()).errors).toEqual([{ field: "name", message: english.check.document.unsafeName }]);
     const listed = (await (await get("/api/documents/recent?pageSize=100", agent)).json()).data.items as {
       id: string;
       name: string;

@@ -1,12 +1,16 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { catalogs } from "../../src/shared/messages/catalog";
 
-// Every namespace must exist in both languages with the same keys.
+// Every namespace must exist in both languages with the same keys; so must the
+// server's message catalog (src/shared/messages), held to the same rules.
 const localesDir = join(import.meta.dirname, "../../src/client/locales");
 const namespaces = readdirSync(join(localesDir, "en")).filter((file) => file.endsWith(".json"));
+const serverMessages = "server messages (src/shared/messages)";
 
-function load(language: string, file: string): unknown {
+function load(language: "en" | "it", file: string): unknown {
+  if (file === serverMessages) return catalogs[language];
   return JSON.parse(readFileSync(join(localesDir, language, file), "utf8"));
 }
 
@@ -26,7 +30,7 @@ describe("translations", () => {
     expect(italian.sort()).toEqual([...namespaces].sort());
   });
 
-  describe.each(namespaces)("%s", (file) => {
+  describe.each([...namespaces, serverMessages])("%s", (file) => {
     const english = leaves(load("en", file));
     const italian = leaves(load("it", file));
 

@@ -1,5 +1,7 @@
 import { apiTimeoutMs } from "../../shared/constants";
-import { ApiError, pageLanguage, refusedAnswer } from "./api/api-client";
+import { ApiError, refusedAnswer } from "./api/api-client";
+import { noAnswerText, unreachableText } from "./api/failure-text";
+import { languageHeader } from "./api/request-language";
 
 function fileNameOf(disposition: string | null, fallback: string): string {
   const encoded = disposition?.match(/filename\*=UTF-8''([^;]+)/)?.[1];
@@ -21,18 +23,14 @@ export async function downloadFile(
     method: init.method ?? "GET",
     credentials: "same-origin",
     signal: AbortSignal.timeout(apiTimeoutMs),
-    // A report or declarations page is written in the visitor's language, as every answer is.
-    headers: {
-      "accept-language": pageLanguage(),
-      ...(init.body === undefined ? {} : { "content-type": "application/json" }),
-    },
+    headers: { ...languageHeader(), ...(init.body === undefined ? {} : { "content-type": "application/json" }) },
     body: init.body === undefined ? undefined : JSON.stringify(init.body),
-  }).catch((error: unknown) => {
-    throw new ApiError(error instanceof Error ? error.message : "Unknown error occurred", 0);
+  }).catch(() => {
+    throw new ApiError(unreachableText(), 0);
   });
   if (!response.ok) {
     const envelope = (await response.json().catch(() => null)) as { message?: string } | null;
-    throw refusedAnswer(envelope?.message ?? `HTTP error! status: ${response.status}`, response.status);
+    throw refusedAnswer(envelope?.message ?? noAnswerText(response.status), response.status);
   }
   const url = URL.createObjectURL(await response.blob());
   const link = document.createElement("a");

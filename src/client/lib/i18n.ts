@@ -21,7 +21,11 @@ function byNamespace(modules: Record<string, () => Promise<Bundle>>): Record<str
 }
 
 const loaders: Record<OtherLanguage, Record<string, () => Promise<Bundle>>> = {
-  it: byNamespace(italianModules),
+  it: {
+    ...byNamespace(italianModules),
+    // The messages of the shared schemas' checks (lib/check-text.ts), from the server's catalog.
+    checks: () => import("../../shared/messages/checks.it").then(({ checksIt }) => checksIt as Bundle),
+  },
 };
 
 void i18next.use(initReactI18next).init({

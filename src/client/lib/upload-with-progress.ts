@@ -1,6 +1,8 @@
 import type { Envelope } from "../../shared/api";
 import { apiTimeoutMs } from "../../shared/constants";
 import { ApiError, refusedAnswer } from "./api/api-client";
+import { noAnswerText, unreachableText } from "./api/failure-text";
+import { pageLanguage } from "./api/request-language";
 
 /**
  * Sends a multipart form to the API and resolves with the envelope's data.
@@ -15,6 +17,8 @@ export function uploadWithProgress<T>(
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest();
     request.open("POST", path);
+    // The server words its refusal (a file too large, not a photo) in the visitor's language.
+    request.setRequestHeader("accept-language", pageLanguage());
     request.responseType = "json";
     request.timeout = apiTimeoutMs * 4;
     request.upload.addEventListener("progress", (event) => {
@@ -23,10 +27,10 @@ export function uploadWithProgress<T>(
     request.addEventListener("load", () => {
       const envelope = request.response as Envelope<T> | null;
       if (request.status >= 200 && request.status < 300 && envelope?.success) return resolve(envelope.data);
-      const message = envelope?.errors[0]?.message ?? envelope?.message ?? `HTTP error! status: ${request.status}`;
+      const message = envelope?.errors[0]?.message ?? envelope?.message ?? noAnswerText(request.status);
       reject(refusedAnswer(message, request.status, envelope?.errors));
     });
-    const lost = () => reject(new ApiError("The connection was lost.", 0));
+    const lost = () => reject(new ApiError(unreachableText(), 0));
     request.addEventListener("error", lost);
     request.addEventListener("timeout", lost);
     request.send(form);

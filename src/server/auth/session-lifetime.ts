@@ -27,7 +27,7 @@ export interface SessionTimes {
  * Whether a session ends after an idle hour (signed in without Remember me).
  * No column says so: such a session's expiry is never further than the idle
  * window from its last recorded activity, while a remembered one's is days
- * away (docs/decisions/0028-self-service-account-and-idle-sessions.md).
+ * away (docs/decisions/0029-self-service-account-and-idle-sessions.md).
  */
 export function endsWhenIdle(session: SessionTimes): boolean {
   return session.expiresAt.getTime() - session.updatedAt.getTime() <= sessionIdleTimeoutMs + activityStepMs;

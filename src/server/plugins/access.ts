@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import { failure } from "../../shared/api";
+import { HttpError } from "../http-errors";
 import { allows, type AccessRule } from "../../shared/permissions";
 import { bearerToken } from "../auth/api-key-secret";
 
@@ -66,21 +66,13 @@ export function registerAccessControl(app: FastifyInstance): void {
     if (!rule || rule === "public") return;
     const identity = await request.identity();
     if (!identity) {
-      if (bearerToken(request.headers.authorization) !== null) {
-        return reply
-          .code(401)
-          .header("www-authenticate", refusedKey)
-          .send(failure("This API key is not valid: it is unknown, expired or revoked."));
-      }
-      return reply.code(401).header("www-authenticate", challenge).send(failure("Sign in to continue."));
+      const keyRefused = bearerToken(request.headers.authorization) !== null;
+      reply.header("www-authenticate", keyRefused ? refusedKey : challenge);
+      throw new HttpError(401, keyRefused ? "access.keyRefused" : "access.signIn");
     }
-    if (!allows(rule, identity.role)) return reply.code(403).send(failure("You are not allowed to do this."));
-    if (request.routeOptions.config.sessionOnly && identity.apiKeyId) {
-      return reply.code(403).send(failure("Sign in on the website to do this: an API key cannot."));
-    }
+    if (!allows(rule, identity.role)) throw new HttpError(403, "access.notAllowed");
+    if (request.routeOptions.config.sessionOnly && identity.apiKeyId) throw new HttpError(403, "access.sessionOnly");
     // "signedIn" routes (the user's own account) stay open, so the user can enrol.
-    if (rule !== "signedIn" && app.mustEnrolTwoFactor(identity)) {
-      return reply.code(403).send(failure("Turn on two-step verification to continue."));
-    }
+    if (rule !== "signedIn" && app.mustEnrolTwoFactor(identity)) throw new HttpError(403, "access.twoFactorRequired");
   });
 }

@@ -1,16 +1,19 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { fromNodeHeaders } from "better-auth/node";
-import { failure } from "../../shared/api";
 import { isRole } from "../../shared/permissions";
 import { authBasePath, createAuth, type Auth } from "../auth/auth";
 import { bearerToken } from "../auth/api-key-secret";
+import { authAnswerBody } from "../auth/auth-answer-language";
 import { createAuthThrottle, type Attempt } from "../auth/auth-throttle";
 import { createSessionActivity, type SessionActivity } from "../auth/session-activity";
 import { createSignInRepository, type SignInRepository } from "../auth/sign-in-repository";
 import type { AppConfig } from "../env";
 import type { Identity } from "../auth/identity";
+import { invalidField } from "../http-errors";
 import type { Mailer } from "../mail/mailer";
 import { createApiKeyService, type ApiKeyService } from "../modules/api-keys/service";
+import { TooManyAttempts } from "../rate-limit/attempt-limits";
+import { languageOf } from "../request-language";
 
 export type { Identity } from "../auth/identity";
 
@@ -142,27 +145,21 @@ export async function registerAuth(app: FastifyInstance, config: AppConfig, mail
       const waitSeconds = await throttle.check(attempt);
       if (waitSeconds !== null) {
         request.log.warn({ path: attempt.path }, "auth attempt rate-limited");
-        return reply
-          .code(429)
-          .header("retry-after", String(waitSeconds))
-          .send({ ...failure("Too many attempts. Please try again later."), data: { retryAfterSeconds: waitSeconds } });
+        throw new TooManyAttempts(waitSeconds);
       }
 
       const forwarded = toFetchRequest(request, url);
-      if (!forwarded) {
-        return reply
-          .code(400)
-          .send(failure("Invalid input.", [{ field: "body", message: "This is nested too deeply." }]));
-      }
+      if (!forwarded) throw invalidField("body", "request.nestedTooDeeply");
       const response = await auth.handler(forwarded);
       await throttle.record(attempt, response.ok);
       reply.status(response.status);
       for (const [name, value] of response.headers) {
-        if (name !== "set-cookie") reply.header(name, value);
+        // Fastify counts the length of the body it sends, which may be a translation.
+        if (name !== "set-cookie" && name !== "content-length") reply.header(name, value);
       }
       const cookies = response.headers.getSetCookie();
       if (cookies.length > 0) reply.header("set-cookie", cookies);
-      return reply.send(response.body ? Buffer.from(await response.arrayBuffer()) : null);
+      return reply.send(await authAnswerBody(response, languageOf(request)));
     },
   });
 }

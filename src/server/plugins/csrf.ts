@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { failure } from "../../shared/api";
 import { bearerToken } from "../auth/api-key-secret";
 import { authBasePath, authCookiePrefix } from "../auth/auth";
+import { HttpError } from "../http-errors";
 
 const safeMethods = new Set(["GET", "HEAD", "OPTIONS"]);
 const betterAuthRoute = `${authBasePath}/*`;
@@ -45,12 +45,12 @@ function needsSiteOrigin(request: FastifyRequest): boolean {
  * browsers that omit it), on top of the SameSite session cookie.
  */
 export function registerCsrfProtection(app: FastifyInstance, trustedOrigins: string[]): void {
-  app.addHook("onRequest", async (request, reply) => {
+  app.addHook("onRequest", async (request) => {
     if (safeMethods.has(request.method) || !request.url.startsWith("/api/")) return;
     // No route, nothing to forge: the not-found answer follows.
     if (!request.routeOptions.url) return;
     if (!needsSiteOrigin(request) || comesFromSite(request, trustedOrigins)) return;
     request.log.warn({ origin: request.headers.origin ?? null }, "cross-site request refused");
-    return reply.code(403).send(failure("This request must come from the Sabal website."));
+    throw new HttpError(403, "request.crossSite");
   });
 }

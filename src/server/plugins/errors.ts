@@ -1,36 +1,47 @@
 import type { FastifyError, FastifyInstance } from "fastify";
-import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { failure, type FieldError } from "../../shared/api";
+import type { Language } from "../../shared/constants";
+import type { Message } from "../../shared/messages/message";
+import { renderMessage } from "../../shared/messages/render";
 import { isDatabaseUnavailable } from "../db/unavailable";
-import { HttpError } from "../http-errors";
+import { HttpError, RefusedInput } from "../http-errors";
 import { TooManyAttempts } from "../rate-limit/attempt-limits";
+import { languageOf } from "../request-language";
+import { issueField, issueText } from "../validation/issue-text";
+import { InvalidRequest } from "../validation/request-validation";
 
 /**
- * Turns every error into the API envelope with the right status. Messages for
- * 5xx are generic: stack traces and internals go to the log, never the client.
+ * Turns every error into the API envelope with the right status, its
+ * messages read in the request's language (Accept-Language): the one place
+ * where a refusal becomes words. Messages for 5xx are generic: stack traces
+ * and internals go to the log, never the client.
  */
 
-const messagesByCode: Record<string, string> = {
-  FST_ERR_CTP_BODY_TOO_LARGE: "The request body is too large.",
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: "This content type is not supported.",
-  FST_ERR_CTP_INVALID_JSON_BODY: "The request body is not valid JSON.",
-  FST_ERR_CTP_EMPTY_JSON_BODY: "The request body is empty.",
-  FST_FILES_LIMIT: "Send one file at a time.",
-  FST_PARTS_LIMIT: "The form has too many parts.",
-  FST_FIELDS_LIMIT: "The form has too many fields.",
+const messagesByCode: Record<string, Message> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: "request.bodyTooLarge",
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: "request.unsupportedMediaType",
+  FST_ERR_CTP_INVALID_JSON_BODY: "request.invalidJson",
+  FST_ERR_CTP_EMPTY_JSON_BODY: "request.emptyJson",
+  FST_FILES_LIMIT: "request.oneFile",
+  FST_PARTS_LIMIT: "request.tooManyParts",
+  FST_FIELDS_LIMIT: "request.tooManyFields",
 };
 
-const unavailableMessage = "Service unavailable. Please try again in a moment.";
 const retryAfterSeconds = 5;
 
-/** The field errors of a refusal: those a service gave, or those of the schema the request failed. */
-export function fieldErrors(error: FastifyError): FieldError[] {
-  if (error instanceof HttpError) return error.errors;
-  if (!hasZodFastifySchemaValidationErrors(error)) return [];
-  return error.validation.map((issue) => {
-    const path = issue.instancePath.split("/").filter(Boolean).join(".");
-    return { field: path || (error.validationContext ?? "body"), message: issue.message ?? "Invalid value." };
-  });
+function fieldErrors(error: Error, language: Language): FieldError[] {
+  if (error instanceof RefusedInput) return fieldErrors(error.refused, language);
+  if (error instanceof HttpError) {
+    return error.errors.map(({ field, message }) => ({ field, message: renderMessage(message, language) }));
+  }
+  if (error instanceof InvalidRequest) {
+    const whole = error.validationContext ?? "body";
+    return error.issues.map((issue) => ({
+      field: error.fieldOf?.(issue) ?? issueField(issue, whole),
+      message: issueText(issue, language),
+    }));
+  }
+  return [];
 }
 
 /** PostgreSQL's unique_violation, raised directly or wrapped by Drizzle. */
@@ -40,7 +51,7 @@ function isUniqueViolation(error: FastifyError): boolean {
 }
 
 function statusOf(error: FastifyError): number {
-  if (hasZodFastifySchemaValidationErrors(error)) return 400;
+  if (error instanceof InvalidRequest) return 400;
   // The database is down or cut off: nothing was wrong with the request, and trying again later will work.
   if (isDatabaseUnavailable(error)) return 503;
   // Two requests racing past a uniqueness check: the database settles it.
@@ -49,35 +60,44 @@ function statusOf(error: FastifyError): number {
   return status >= 400 && status < 600 ? status : 500;
 }
 
+/** A 4xx of Fastify or a plugin we have no words of our own for: its English, or a plain "bad request". */
+const frameworkMessage = (error: FastifyError, language: Language): Message | string =>
+  messagesByCode[error.code] ?? (language === "en" ? error.message : "request.badRequest");
+
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    const language = languageOf(request);
+    const say = (message: Message | string) => renderMessage(message, language);
     const status = statusOf(error);
     // A 5xx the code decided on (a feature not configured, say) keeps its message; any other hides the internals.
-    if (status >= 500 && error instanceof HttpError) return reply.code(status).send(failure(error.message));
+    if (status >= 500 && error instanceof HttpError) return reply.code(status).send(failure(say(error.said)));
     if (status === 503) {
       // Expected during an outage or overload (a database restart, a handler over its time): a warning, not a fault.
       request.log.warn({ err: error }, "service unavailable");
-      return reply.code(503).header("retry-after", String(retryAfterSeconds)).send(failure(unavailableMessage));
+      return reply
+        .code(503)
+        .header("retry-after", String(retryAfterSeconds))
+        .send(failure(say("request.unavailable")));
     }
     if (status >= 500) {
       request.log.error({ err: error }, "request failed");
-      return reply.code(status).send(failure("Internal server error."));
+      return reply.code(status).send(failure(say("request.internal")));
     }
     if (error instanceof TooManyAttempts) {
       return reply
         .code(429)
         .header("retry-after", String(error.retryAfterSeconds))
-        .send({ ...failure(error.message), data: { retryAfterSeconds: error.retryAfterSeconds } });
+        .send({ ...failure(say(error.said)), data: { retryAfterSeconds: error.retryAfterSeconds } });
     }
-    const errors = fieldErrors(error);
+    const errors = fieldErrors(error, language);
     const message =
       error instanceof HttpError
-        ? error.message
+        ? error.said
         : isUniqueViolation(error)
-          ? "Another record already has this value. Reload and try again."
+          ? "request.duplicate"
           : errors.length > 0
-            ? "Invalid input."
-            : (messagesByCode[error.code] ?? error.message);
-    return reply.code(status).send(failure(message, errors));
+            ? "request.invalid"
+            : frameworkMessage(error, language);
+    return reply.code(status).send(failure(say(message), errors));
   });
 }

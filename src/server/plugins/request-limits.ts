@@ -2,6 +2,8 @@ import type { Server } from "node:http";
 import type { Socket } from "node:net";
 import type { FastifyHttpOptions, FastifyInstance } from "fastify";
 import { failure } from "../../shared/api";
+import type { MessageKey } from "../../shared/messages/message";
+import { renderMessage } from "../../shared/messages/render";
 import type { RequestLimits } from "../env";
 import { scopeOf } from "../request-context";
 
@@ -19,16 +21,17 @@ export const jsonBodyLimitBytes = 1024 * 1024;
  * What Node refuses before Fastify sees a request (headers over 16 KB, a
  * client too slow to send its headers or body, a request that is not HTTP),
  * answered in the API envelope like every other error, then the socket closed.
+ * In English: no header of such a request can be trusted to name a language.
  */
 function answerClientError(error: Error & { code?: string }, socket: Socket): void {
   if (error.code === "ECONNRESET" || socket.destroyed) return;
-  const [status, reason, message] =
+  const [status, reason, message]: [number, string, MessageKey] =
     error.code === "HPE_HEADER_OVERFLOW"
-      ? [431, "Request Header Fields Too Large", "The request headers are too large."]
+      ? [431, "Request Header Fields Too Large", "request.headersTooLarge"]
       : error.code === "ERR_HTTP_REQUEST_TIMEOUT"
-        ? [408, "Request Timeout", "The request took too long to arrive."]
-        : [400, "Bad Request", "The request is not valid HTTP."];
-  const body = JSON.stringify(failure(message));
+        ? [408, "Request Timeout", "request.tooSlow"]
+        : [400, "Bad Request", "request.notHttp"];
+  const body = JSON.stringify(failure(renderMessage(message, "en")));
   if (socket.writable) {
     socket.write(
       `HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json; charset=utf-8\r\n` +

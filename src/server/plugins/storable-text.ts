@@ -1,12 +1,11 @@
 import type { FastifyInstance } from "fastify";
-import type { FieldError } from "../../shared/api";
-import { HttpError } from "../http-errors";
+import { HttpError, type FieldProblem } from "../http-errors";
 
 // NUL, and a UTF-16 surrogate without its pair: PostgreSQL refuses NUL in text
 // and both in jsonb, so either would otherwise fail at the database as a 500.
 const loneSurrogate = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 const unstorable = (text: string) => text.includes("\u0000") || loneSurrogate.test(text);
-const message = "This text contains characters that cannot be stored (a NUL or a broken emoji).";
+const message = "request.unstorableText" as const;
 // A 10,000-item array of bad strings needs one answer, not 10,000 errors.
 const maxErrors = 20;
 
@@ -27,8 +26,8 @@ function fieldOf(visit: Visit, partName: string): string {
  * text the database cannot store, as the dotted field paths validation errors
  * use. Walked with an explicit stack: a body may nest thousands of levels.
  */
-export function unstorableTextFields(part: unknown, partName: string): FieldError[] {
-  const errors: FieldError[] = [];
+export function unstorableTextFields(part: unknown, partName: string): FieldProblem[] {
+  const errors: FieldProblem[] = [];
   const pending: Visit[] = [{ value: part, key: partName, parent: null }];
   while (pending.length > 0 && errors.length < maxErrors) {
     const visit = pending.pop()!;
@@ -61,6 +60,6 @@ export function registerStorableTextGuard(app: FastifyInstance): void {
       ...unstorableTextFields(request.query, "query"),
       ...unstorableTextFields(request.body, "body"),
     ];
-    if (errors.length > 0) throw new HttpError(400, "Invalid input.", errors.slice(0, maxErrors));
+    if (errors.length > 0) throw new HttpError(400, "request.invalid", errors.slice(0, maxErrors));
   });
 }

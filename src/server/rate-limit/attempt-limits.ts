@@ -29,7 +29,7 @@ export interface AttemptLimits {
 /** 429 in the envelope, with the wait the client should respect (plugins/errors.ts adds Retry-After). */
 export class TooManyAttempts extends HttpError {
   constructor(readonly retryAfterSeconds: number) {
-    super(429, "Too many attempts. Please try again later.");
+    super(429, "request.tooManyAttempts");
   }
 }
 

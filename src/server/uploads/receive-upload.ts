@@ -1,5 +1,6 @@
 import type { MultipartFile } from "@fastify/multipart";
 import type { FastifyRequest } from "fastify";
+import { message } from "../../shared/messages/message";
 import { HttpError, invalidField } from "../http-errors";
 
 export interface ReceivedUpload {
@@ -16,8 +17,8 @@ async function readFile(part: MultipartFile, maxBytes: number): Promise<Buffer> 
   } catch (error) {
     if ((error as { code?: string }).code === "FST_REQ_FILE_TOO_LARGE") {
       const limit = sizeInWords(maxBytes);
-      throw new HttpError(413, `The file is larger than ${limit}.`, [
-        { field: "file", message: `Files can be up to ${limit}.` },
+      throw new HttpError(413, message("upload.tooLarge", { limit }), [
+        { field: "file", message: message("upload.sizeLimit", { limit }) },
       ]);
     }
     throw error;
@@ -30,7 +31,7 @@ async function readFile(part: MultipartFile, maxBytes: number): Promise<Buffer> 
  */
 export async function receiveUpload(request: FastifyRequest, maxBytes: number): Promise<ReceivedUpload> {
   if (!request.isMultipart()) {
-    throw new HttpError(415, "Send the file as multipart/form-data, in a field named file.");
+    throw new HttpError(415, "upload.notMultipart");
   }
   const received: ReceivedUpload = { file: null, fields: {} };
   try {
@@ -40,13 +41,13 @@ export async function receiveUpload(request: FastifyRequest, maxBytes: number): 
         continue;
       }
       const content = await readFile(part, maxBytes);
-      if (part.fieldname !== "file") throw invalidField(part.fieldname, "Send the file in a field named file.");
+      if (part.fieldname !== "file") throw invalidField(part.fieldname, "upload.fileField");
       received.file = { name: part.filename, content };
     }
   } catch (error) {
     // The parser's own errors (no boundary, a cut-off or malformed part) carry no status: the client sent a broken form.
     if ((error as { statusCode?: unknown }).statusCode === undefined) {
-      throw invalidField("file", "This upload is not a readable multipart form. Choose the file again.");
+      throw invalidField("file", "upload.unreadable");
     }
     throw error;
   }

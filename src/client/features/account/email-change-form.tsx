@@ -39,9 +39,6 @@ export function EmailChangeForm({ email, forMember }: { email: string; forMember
       onSubmit={send}
       onInvalidFields={() => setProblem(null)}
       onFailure={(error, marked) => setProblem(failureText(t, error, marked))}
-      errorText={(_field, error) =>
-        error.type === "server" ? error.message : t(form.getValues("email").trim() ? "email.invalid" : "email.required")
-      }
       className="space-y-4"
     >
       <p>{t("email.current", { email })}</p>

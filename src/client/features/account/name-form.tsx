@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
-import { accountNameMaxLength, nameChangeSchema, type NameChange } from "../../../shared/own-account";
+import { nameChangeSchema, type NameChange } from "../../../shared/own-account";
 import { Field } from "../../components/form/field";
 import { Form } from "../../components/form/form";
 import { FormAlert } from "../../components/form/form-alert";
@@ -32,11 +32,6 @@ export function NameForm({ name, forMember }: { name: string; forMember: boolean
       onSubmit={save}
       onInvalidFields={() => setProblem(null)}
       onFailure={(error, marked) => setProblem(failureText(t, error, marked))}
-      errorText={(_field, error) =>
-        error.type === "server"
-          ? error.message
-          : t(form.getValues("name").trim() ? "name.tooLong" : "name.required", { max: accountNameMaxLength })
-      }
       className="space-y-4"
     >
       <Field name="name" label={t("name.label")} hint={t(forMember ? "name.memberHint" : "name.hint")} required>

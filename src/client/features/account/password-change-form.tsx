@@ -2,7 +2,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { passwordChangeFormSchema, type PasswordChange } from "../../../shared/own-account";
-import { passwordMaxLength, passwordMinLength, passwordProblem } from "../../../shared/password-policy";
+import { passwordMaxLength, passwordMinLength } from "../../../shared/password-policy";
 import { Field } from "../../components/form/field";
 import { Form } from "../../components/form/form";
 import { FormAlert } from "../../components/form/form-alert";
@@ -38,27 +38,12 @@ export function PasswordChangeForm() {
     toast.success(t("password.changed"));
   }
 
-  /** The rule the typed new password breaks, in the reader's language. */
-  function newPasswordText(): string {
-    const typed = form.getValues("newPassword");
-    return t(`password.problems.${typed ? (passwordProblem(typed) ?? "required") : "required"}`, limits);
-  }
-
   return (
     <Form
       form={form}
       onSubmit={save}
       onInvalidFields={() => setProblem(null)}
       onFailure={(error, marked) => setProblem(failureText(t, error, marked))}
-      errorText={(field, error) =>
-        error.type === "server"
-          ? error.message
-          : field === "currentPassword"
-            ? t("password.currentRequired")
-            : field === "confirm"
-              ? t("password.mismatch")
-              : newPasswordText()
-      }
       className="space-y-4"
     >
       <p>{t("password.intro")}</p>

@@ -7,7 +7,6 @@ import { Form } from "../../components/form/form";
 import { SubmitButton } from "../../components/form/submit-button";
 import { useZodForm } from "../../components/form/use-zod-form";
 import { Input } from "../../components/ui/input";
-import { pageLanguage } from "../../lib/api/api-client";
 import { authClient } from "../../lib/api/auth-client";
 import { FormAlert } from "../../components/form/form-alert";
 
@@ -26,9 +25,8 @@ export function ResetLinkForm({ ns }: { ns: string }) {
     const result = await authClient
       .requestPasswordReset({
         email,
+        // The e-mail is written in the language of this page (the auth client sends it).
         redirectTo: pathTo("agentsResetPassword"),
-        // The e-mail is written in the language of this page.
-        fetchOptions: { headers: { "accept-language": pageLanguage() } },
       })
       .catch(() => ({ error: { status: 0 } }));
     if (result.error) {

@@ -6,6 +6,9 @@ import { company } from "../../lib/company";
 import type { ClaimAnswers } from "../../lib/claim-draft";
 import { claimMailtoLink } from "./claim-mail-fallback";
 
+const serverWords = (error: { type?: unknown; message?: unknown }) =>
+  error.type === "server" && typeof error.message === "string" ? error.message : undefined;
+
 /** Why the claim was not acknowledged: our server could not be reached, or it refused some answers. */
 export type Trouble = "unreachable" | "refused" | null;
 
@@ -34,7 +37,8 @@ export function SubmitTrouble({ ns, trouble, answers }: { ns: string; trouble: T
       ) : (
         <>
           <p className="font-semibold">{t("failure.refused")}</p>
-          {errors.photos && <p>{t("errors.photoIds")}</p>}
+          {/* A photo the server no longer has is told in its words, already in the visitor's language. */}
+          {errors.photos && <p>{serverWords(errors.photos) ?? t("errors.photoIds")}</p>}
         </>
       )}
     </div>

@@ -18,10 +18,10 @@ function refusal(error: unknown, t: TFunction): string {
     return t("form.tooMany", { minutes: Math.max(1, Math.ceil((error.retryAfterSeconds ?? 900) / 60)) });
   }
   if (error.status === 503) return t("form.unavailable");
-  // 422: the generic "no such pair" or a policy that cannot be paid online; the server's words are the clearest.
-  return error.status === 422 && error.message !== "We could not find a policy with this email and policy number."
-    ? error.message
-    : t("form.noMatch");
+  // 422: a policy that cannot be paid online, in the server's words (in the visitor's language); the generic
+  // "no such pair", whose words our fuller advice begins with in every language, gets the advice.
+  const noMatch = t("form.noMatch");
+  return error.status === 422 && !noMatch.startsWith(error.message) ? error.message : noMatch;
 }
 
 /**

@@ -1,6 +1,8 @@
 import { apiTimeoutMs } from "../../../shared/constants";
 import type { Envelope, FieldError } from "../../../shared/api";
 import { reportSessionEnded } from "../session/session-end";
+import { noAnswerText, unreachableText } from "./failure-text";
+import { languageHeader } from "./request-language";
 
 /** An API failure, with the server's field errors when it sent some. */
 export class ApiError extends Error {
@@ -22,9 +24,6 @@ export function refusedAnswer(...args: ConstructorParameters<typeof ApiError>): 
   return new ApiError(...args);
 }
 
-/** The language the visitor chose (<html lang>, set by lib/i18n): every call sends it as Accept-Language. */
-export const pageLanguage = () => (typeof document === "undefined" ? "en" : document.documentElement.lang || "en");
-
 /**
  * The one way the client calls the API: JSON in, envelope out, aborted after
  * the SPEC §9 timeout. Resolves with `data`; rejects with ApiError so that
@@ -44,19 +43,18 @@ export async function apiRequest<T>(
       credentials: "same-origin",
       headers: {
         accept: "application/json",
-        // The server answers its messages in the language the visitor chose (<html lang>, set by lib/i18n).
-        "accept-language": pageLanguage(),
+        ...languageHeader(),
         ...(init.body ? { "content-type": "application/json" } : {}),
         ...init.headers,
       },
     });
-  } catch (error) {
-    throw new ApiError(fallbackMessage ?? (error instanceof Error ? error.message : "Unknown error occurred"), 0);
+  } catch {
+    throw new ApiError(fallbackMessage ?? unreachableText(), 0);
   }
   const envelope = (await response.json().catch(() => null)) as Envelope<T> | null;
   if (!response.ok || !envelope?.success) {
     throw refusedAnswer(
-      envelope?.message || fallbackMessage || `HTTP error! status: ${response.status}`,
+      envelope?.message || fallbackMessage || noAnswerText(response.status),
       response.status,
       envelope?.errors,
       (envelope?.data as { retryAfterSeconds?: number } | null | undefined)?.retryAfterSeconds,

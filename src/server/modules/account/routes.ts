@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { envelopeSchema, ok } from "../../../shared/api";
 import { currentUserSchema, type CurrentUser } from "../../../shared/account";
 import { can, permissions } from "../../../shared/permissions";
+import { textFor } from "../../request-language";
 
 /**
  * Who is signed in, with the permissions the role grants: the client's guards
@@ -22,7 +23,7 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const identity = await request.identity();
-      if (!identity) return ok<CurrentUser | null>(null, "Not signed in.");
+      if (!identity) return ok<CurrentUser | null>(null, textFor(request, "access.notSignedIn"));
       return ok<CurrentUser | null>({
         id: identity.userId,
         name: identity.name,

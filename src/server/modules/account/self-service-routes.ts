@@ -13,7 +13,8 @@ import {
 } from "../../../shared/own-account";
 import { actorOf } from "../../auth/data-scope";
 import { sessionCredentialsOf } from "../../auth/session-credentials";
-import { languageOf } from "../../request-language";
+import { message } from "../../../shared/messages/message";
+import { languageOf, textFor } from "../../request-language";
 import { createSelfServiceService } from "./self-service-service";
 
 const refusals = { 400: errorEnvelopeSchema, 429: tooManyAttemptsEnvelopeSchema };
@@ -41,7 +42,8 @@ export async function selfServiceRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: envelopeSchema(ownAccountSchema), 400: errorEnvelopeSchema },
       },
     },
-    async (request) => ok(await account.rename(request.body, await actorOf(request)), "Your name has been saved."),
+    async (request) =>
+      ok(await account.rename(request.body, await actorOf(request)), textFor(request, message("ownAccount.nameSaved"))),
   );
 
   routes.post(
@@ -59,8 +61,8 @@ export async function selfServiceRoutes(app: FastifyInstance): Promise<void> {
       const actor = await actorOf(request);
       await emailChanges.consume(actor.userId);
       await account.requestEmailChange(request.body, actor, await sessionCredentialsOf(request), languageOf(request));
-      const message = `We sent a link to ${request.body.email}. Your e-mail address changes when you open it.`;
-      return reply.code(202).send(ok(null, message));
+      const sent = textFor(request, message("ownAccount.emailLinkSent", { email: request.body.email }));
+      return reply.code(202).send(ok(null, sent));
     },
   );
 
@@ -79,7 +81,7 @@ export async function selfServiceRoutes(app: FastifyInstance): Promise<void> {
       const actor = await actorOf(request);
       await passwordTries.consume(actor.userId);
       await account.changePassword(request.body, actor, await sessionCredentialsOf(request));
-      return ok(null, "Your password has been changed. Your other devices are signed out.");
+      return ok(null, textFor(request, message("ownAccount.passwordChanged")));
     },
   );
 
@@ -98,7 +100,7 @@ export async function selfServiceRoutes(app: FastifyInstance): Promise<void> {
       const actor = await actorOf(request);
       await passwordTries.consume(actor.userId);
       const backupCodes = await account.regenerateBackupCodes(request.body, actor, await sessionCredentialsOf(request));
-      return ok({ backupCodes }, "Your new backup codes are ready. The old ones no longer work.");
+      return ok({ backupCodes }, textFor(request, message("ownAccount.backupCodesReady")));
     },
   );
 }

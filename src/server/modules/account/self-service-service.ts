@@ -38,7 +38,7 @@ export function createSelfServiceService({ db, auth }: SelfServiceDeps) {
 
   async function own(actor: Actor): Promise<OwnAccount> {
     const found = await repository.find(actor.userId);
-    if (!found) throw notFound("Your account could not be found.");
+    if (!found) throw notFound("ownAccount.notFound");
     return found;
   }
 
@@ -95,7 +95,7 @@ export function createSelfServiceService({ db, auth }: SelfServiceDeps) {
       language: Language,
     ): Promise<void> {
       const before = await own(actor);
-      if (email === before.email.toLowerCase()) throw invalidField("email", "This is already your e-mail address.");
+      if (email === before.email.toLowerCase()) throw invalidField("email", "ownAccount.sameEmail");
       // The link goes out in the language the change is asked in.
       await asEmailChange({ language }, () =>
         auth.api.changeEmail({
@@ -116,9 +116,9 @@ export function createSelfServiceService({ db, auth }: SelfServiceDeps) {
         await auth.api.changePassword({ body: { ...change, revokeOtherSessions: false }, headers: session.headers });
       } catch (error) {
         const refusal = refusalOf(error);
-        if (refusal === "INVALID_PASSWORD") throw invalidField("currentPassword", "That is not your current password.");
+        if (refusal === "INVALID_PASSWORD") throw invalidField("currentPassword", "ownAccount.wrongCurrentPassword");
         if (refusal === "CREDENTIAL_ACCOUNT_NOT_FOUND") {
-          throw invalidField("currentPassword", "Your account has no password: you sign in with an e-mailed link.");
+          throw invalidField("currentPassword", "ownAccount.noPassword");
         }
         throw error;
       }
@@ -139,9 +139,9 @@ export function createSelfServiceService({ db, auth }: SelfServiceDeps) {
         ({ backupCodes } = await auth.api.generateBackupCodes({ body: { password }, headers: session.headers }));
       } catch (error) {
         const refusal = refusalOf(error);
-        if (refusal === "INVALID_PASSWORD") throw invalidField("password", "That password is not right.");
+        if (refusal === "INVALID_PASSWORD") throw invalidField("password", "ownAccount.wrongPassword");
         if (refusal === "TWO_FACTOR_NOT_ENABLED") {
-          throw conflict("Two-step verification is off: turn it on first.");
+          throw conflict("ownAccount.twoFactorOff");
         }
         throw error;
       }

@@ -31,7 +31,7 @@ export function createActivityService({ db }: { db: Db }) {
     /** Every change to the document, latest first. */
     async forDocument(documentId: string, actor: Actor): Promise<ActivityEntry[]> {
       const document = await documents.find(documentId, scopeOf(actor));
-      if (!document) throw notFound("The requested document could not be found.");
+      if (!document) throw notFound("document.notFound");
       return activity.documentHistory(document.id);
     },
   };

@@ -11,6 +11,8 @@ import { envelopeSchema, errorEnvelopeSchema, ok } from "../../../shared/api";
 import { pageSchema } from "../../../shared/page";
 import { actorOf } from "../../auth/data-scope";
 import { createAgentApplicationService } from "./service";
+import { textFor } from "../../request-language";
+import { message } from "../../../shared/messages/message";
 
 /**
  * The Agent applications screen's API: staff list the applications sent
@@ -54,7 +56,16 @@ export async function agentApplicationAdminRoutes(app: FastifyInstance): Promise
     async (request) => {
       const { status } = request.body;
       const moved = await applications.changeStatus(request.params.id, status, await actorOf(request));
-      return ok<AgentApplicationRecord>(moved, `Application ${moved.reference} is now ${status}.`);
+      return ok<AgentApplicationRecord>(
+        moved,
+        textFor(
+          request,
+          message("agentApplication.moved", {
+            reference: moved.reference,
+            status: { key: `words.applicationStatus.${status}` },
+          }),
+        ),
+      );
     },
   );
 }

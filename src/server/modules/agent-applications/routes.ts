@@ -4,6 +4,7 @@ import { envelopeSchema, errorEnvelopeSchema, ok } from "../../../shared/api";
 import { agentApplicationReceiptSchema, agentApplicationSchema } from "../../../shared/agent-application";
 import { actorOf } from "../../auth/data-scope";
 import { createAgentApplicationService } from "./service";
+import { textFor } from "../../request-language";
 
 /** SPEC §7 "send-agent-appointment": anyone may apply; the service stores the application with its e-mails. */
 export async function agentApplicationRoutes(app: FastifyInstance): Promise<void> {
@@ -25,7 +26,7 @@ export async function agentApplicationRoutes(app: FastifyInstance): Promise<void
         .send(
           ok(
             await applications.submit(request.body, await actorOf(request)),
-            "Application Submitted Successfully! We'll review your application and contact you within 2 business days.",
+            textFor(request, "agentApplication.submitted"),
           ),
         ),
   );

@@ -57,7 +57,7 @@ export function createAgentApplicationService({ db, mail, company }: AgentApplic
     /** Staff move an application along: received, interviewing, appointed, declined (audited). */
     async changeStatus(id: string, status: AgentApplicationStatus, actor: Actor): Promise<AgentApplicationRecord> {
       const before = await repository.find(id);
-      if (!before) throw notFound("The requested application could not be found.");
+      if (!before) throw notFound("agentApplication.notFound");
       const after = await auditedWrite(db, {
         actor: actor.userId,
         action: "agentApplication.status",

@@ -4,6 +4,7 @@ import { z } from "zod";
 import { envelopeSchema, errorEnvelopeSchema, ok } from "../../../shared/api";
 import { apiKeySchema, createdApiKeySchema, newApiKeySchema } from "../../../shared/api-key";
 import { actorOf } from "../../auth/data-scope";
+import { textFor } from "../../request-language";
 import { createApiKeyService } from "./service";
 
 const tags = ["account"];
@@ -45,7 +46,7 @@ export async function apiKeyRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       const created = await keys.create(request.body, await actorOf(request));
-      return reply.code(201).send(ok(created, "API key created. Copy it now: it is shown only once."));
+      return reply.code(201).send(ok(created, textFor(request, "apiKey.created")));
     },
   );
 
@@ -60,6 +61,7 @@ export async function apiKeyRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: envelopeSchema(apiKeySchema), 404: errorEnvelopeSchema },
       },
     },
-    async (request) => ok(await keys.revoke(request.params.id, await actorOf(request)), "API key revoked."),
+    async (request) =>
+      ok(await keys.revoke(request.params.id, await actorOf(request)), textFor(request, "apiKey.revoked")),
   );
 }

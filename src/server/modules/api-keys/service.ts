@@ -1,7 +1,5 @@
 import {
   apiKeyLastUsedResolutionMs,
-  apiKeyLimitMessage,
-  apiKeyNotFoundMessage,
   apiKeysPerUser,
   type ApiKey,
   type CreatedApiKey,
@@ -12,6 +10,7 @@ import type { Actor } from "../../auth/actor";
 import { hashApiKey, newApiKeySecret } from "../../auth/api-key-secret";
 import type { Identity } from "../../auth/identity";
 import type { Db } from "../../db/client";
+import { message } from "../../../shared/messages/message";
 import { conflict, notFound } from "../../http-errors";
 import { auditedWrite } from "../audit/audited-write";
 import { createApiKeyRepository, type StoredApiKey } from "./repository";
@@ -53,7 +52,8 @@ export function createApiKeyService({ db }: { db: Db }) {
 
     /** Makes a key; the answer carries its secret, which is stored only as a hash and never shown again. */
     async create(input: NewApiKey, actor: Actor): Promise<CreatedApiKey> {
-      if ((await repository.countHeld(actor.userId)) >= apiKeysPerUser) throw conflict(apiKeyLimitMessage);
+      if ((await repository.countHeld(actor.userId)) >= apiKeysPerUser)
+        throw conflict(message("apiKey.limit", { count: apiKeysPerUser }));
       const { secret, prefix, hash } = newApiKeySecret();
       const expiresAt = new Date(Date.now() + input.expiresInDays * dayMs);
       const created = await audited(actor, "apiKey.create", null, (tx) =>
@@ -65,9 +65,9 @@ export function createApiKeyService({ db }: { db: Db }) {
     /** Revokes one of the actor's own keys at once; another user's key is not found. */
     async revoke(id: string, actor: Actor): Promise<ApiKey> {
       const before = await repository.findOwned(id, actor.userId);
-      if (!before) throw notFound(apiKeyNotFoundMessage);
+      if (!before) throw notFound("apiKey.notFound");
       const after = await audited(actor, "apiKey.revoke", before, (tx) => repository.revoke(before.id, new Date(), tx));
-      if (!after) throw notFound(apiKeyNotFoundMessage);
+      if (!after) throw notFound("apiKey.notFound");
       return shown(after);
     },
 

@@ -10,6 +10,7 @@ import {
 } from "../../../shared/catastrophe-notice";
 import { actorOf } from "../../auth/data-scope";
 import { createNoticeService } from "./service";
+import { textFor } from "../../request-language";
 
 const idParams = z.object({ id: z.string().min(1).max(100) });
 const tags = ["catastrophe-notices"];
@@ -68,7 +69,7 @@ export async function catastropheNoticeRoutes(app: FastifyInstance): Promise<voi
     },
     async (request, reply) => {
       const created = await notices.publish(request.body, await actorOf(request));
-      return reply.code(201).send(ok(created, "Notice published."));
+      return reply.code(201).send(ok(created, textFor(request, "notice.published")));
     },
   );
 
@@ -85,7 +86,10 @@ export async function catastropheNoticeRoutes(app: FastifyInstance): Promise<voi
       },
     },
     async (request) =>
-      ok(await notices.replace(request.params.id, request.body, await actorOf(request)), "Notice saved."),
+      ok(
+        await notices.replace(request.params.id, request.body, await actorOf(request)),
+        textFor(request, "notice.saved"),
+      ),
   );
 
   routes.post(
@@ -99,7 +103,8 @@ export async function catastropheNoticeRoutes(app: FastifyInstance): Promise<voi
         response: { 200: notice, 404: errorEnvelopeSchema, 409: errorEnvelopeSchema },
       },
     },
-    async (request) => ok(await notices.end(request.params.id, await actorOf(request)), "Notice ended."),
+    async (request) =>
+      ok(await notices.end(request.params.id, await actorOf(request)), textFor(request, "notice.ended")),
   );
 
   routes.delete(
@@ -115,7 +120,7 @@ export async function catastropheNoticeRoutes(app: FastifyInstance): Promise<voi
     },
     async (request) => {
       await notices.remove(request.params.id, await actorOf(request));
-      return ok(null, "Notice deleted.");
+      return ok(null, textFor(request, "notice.deleted"));
     },
   );
 }

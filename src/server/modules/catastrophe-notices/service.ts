@@ -1,16 +1,11 @@
-import {
-  noticeNotActiveMessage,
-  noticeNotFoundMessage,
-  type NewNotice,
-  type Notice,
-} from "../../../shared/catastrophe-notice";
+import { type NewNotice, type Notice } from "../../../shared/catastrophe-notice";
 import type { Actor } from "../../auth/actor";
 import type { Db } from "../../db/client";
 import { conflict, notFound } from "../../http-errors";
 import { auditedWrite } from "../audit/audited-write";
 import { createNoticeRepository } from "./repository";
 
-const noticeNotFound = () => notFound(noticeNotFoundMessage);
+const noticeNotFound = () => notFound("notice.notFound");
 
 /**
  * Catastrophe notices: staff publish, change, end and delete them, each
@@ -65,7 +60,7 @@ export function createNoticeService({ db }: { db: Db }) {
       const after = await audited(actor, "catastropheNotice.end", before, (tx) =>
         repository.end(before.id, new Date(), tx),
       );
-      if (!after) throw conflict(noticeNotActiveMessage);
+      if (!after) throw conflict("notice.notActive");
       return after;
     },
 

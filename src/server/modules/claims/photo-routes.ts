@@ -6,6 +6,8 @@ import { claimPhotoLimits, claimPhotoSchema, type ClaimPhoto } from "../../../sh
 import { receiveUpload, sizeInWords } from "../../uploads/receive-upload";
 import { attachmentHeader } from "../documents/attachment-header";
 import { createClaimPhotoService } from "./photo-service";
+import { textFor } from "../../request-language";
+import { message } from "../../../shared/messages/message";
 
 /**
  * Photos of the damage. Anyone reporting a loss may upload them, so
@@ -38,7 +40,9 @@ export async function claimPhotoRoutes(app: FastifyInstance): Promise<void> {
       await uploadsPerIp.consume(request.ip);
       const { file } = await receiveUpload(request, claimPhotoLimits.bytes);
       const photo = await photos.store(file);
-      return reply.code(201).send(ok<ClaimPhoto>(photo, `${photo.name} uploaded.`));
+      return reply
+        .code(201)
+        .send(ok<ClaimPhoto>(photo, textFor(request, message("upload.uploaded", { name: photo.name }))));
     },
   );
 
@@ -49,7 +53,7 @@ export async function claimPhotoRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         tags: ["claims"],
         summary: "Download a claim photo (staff)",
-        params: z.object({ photoId: z.uuid("Unknown photo.") }),
+        params: z.object({ photoId: z.uuid(message("photo.unknown")) }),
         response: {
           200: z.unknown().describe("The photo's bytes, with its media type"),
           400: errorEnvelopeSchema,

@@ -6,7 +6,7 @@ import type { FileStorage } from "../../storage/file-storage";
 import { detectFileKind, safeDisplayName } from "../documents/detect-file-kind";
 import { createClaimPhotoRepository } from "./photo-repository";
 
-const notAPhoto = "Choose a photo (JPEG, PNG, WebP, HEIC or GIF).";
+const notAPhoto = "photo.notAPhoto" as const;
 
 /** Photos of the damage: what counts as one, where its bytes go, and reading one back. */
 export function createClaimPhotoService({ db, storage }: { db: Db; storage: FileStorage }) {
@@ -14,8 +14,8 @@ export function createClaimPhotoService({ db, storage }: { db: Db; storage: File
   return {
     /** Checks an uploaded file is a photo by its content, stores its bytes, then its row; answers its receipt. */
     async store(file: { name: string; content: Buffer } | null): Promise<ClaimPhoto> {
-      if (!file) throw invalidField("file", "Choose a photo to upload.");
-      if (file.content.length === 0) throw invalidField("file", "The photo is empty.");
+      if (!file) throw invalidField("file", "photo.choose");
+      if (file.content.length === 0) throw invalidField("file", "photo.empty");
       const detection = await detectFileKind(file.content, file.name);
       if (!detection.ok || !(claimPhotoLimits.mediaTypes as readonly string[]).includes(detection.kind.mediaType)) {
         throw new HttpError(415, notAPhoto, [{ field: "file", message: notAPhoto }]);
@@ -44,7 +44,7 @@ export function createClaimPhotoService({ db, storage }: { db: Db; storage: File
     async open(id: string) {
       const photo = await repository.find(id);
       const content = photo ? await storage.get(photo.storageKey) : null;
-      if (!photo || !content) throw notFound("This photo does not exist.");
+      if (!photo || !content) throw notFound("photo.notFound");
       return { name: photo.name, contentType: photo.contentType, content };
     },
   };

@@ -49,7 +49,7 @@ async function attachPhotos(executor: Db, claimId: string, photoIds: string[]): 
     .where(and(inArray(claimPhotos.id, unique), isNull(claimPhotos.claimId)))
     .returning({ id: claimPhotos.id });
   if (attached.length !== unique.length) {
-    throw invalidField("photoIds", "A photo could not be found. Remove it and upload it again.");
+    throw invalidField("photoIds", "photo.missing");
   }
 }
 

@@ -15,6 +15,8 @@ import {
 import { pageSchema } from "../../../shared/page";
 import { actorOf } from "../../auth/data-scope";
 import { createClaimService } from "./service";
+import { textFor } from "../../request-language";
+import { message } from "../../../shared/messages/message";
 
 const claimParams = z.object({ id: z.string().min(1).max(100) });
 
@@ -44,7 +46,10 @@ export async function claimRoutes(app: FastifyInstance): Promise<void> {
       return reply
         .code(201)
         .send(
-          ok({ claimNumber: claim.claimNumber, submittedAt: claim.createdAt }, `Claim ${claim.claimNumber} received.`),
+          ok(
+            { claimNumber: claim.claimNumber, submittedAt: claim.createdAt },
+            textFor(request, message("claim.received", { claimNumber: claim.claimNumber })),
+          ),
         );
     },
   );
@@ -83,7 +88,16 @@ export async function claimRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const after = await claims.changeStatus(request.params.id, request.body, await actorOf(request));
-      return ok<ClaimSummary>(after, `Claim ${after.claimNumber} is now ${after.status}.`);
+      return ok<ClaimSummary>(
+        after,
+        textFor(
+          request,
+          message("claim.moved", {
+            claimNumber: after.claimNumber,
+            status: { key: `words.claimStatus.${after.status}` },
+          }),
+        ),
+      );
     },
   );
 

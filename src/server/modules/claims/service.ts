@@ -1,5 +1,6 @@
 import type { ClaimSearch, ClaimStatusChange, ClaimSubmission, ClaimSummary } from "../../../shared/claim";
 import type { Company } from "../../../shared/company";
+import { message } from "../../../shared/messages/message";
 import type { Actor } from "../../auth/actor";
 import type { Db } from "../../db/client";
 import { conflict, notFound } from "../../http-errors";
@@ -15,9 +16,14 @@ export interface ClaimServiceDeps {
   company: Company;
 }
 
-const claimNotFound = () => notFound("The requested claim could not be found.");
+const claimNotFound = () => notFound("claim.notFound");
 const alreadyThere = (claim: ClaimSummary) =>
-  conflict(`Claim ${claim.claimNumber} is already ${claim.status}; choose another status.`);
+  conflict(
+    message("claim.alreadyInStatus", {
+      claimNumber: claim.claimNumber,
+      status: { key: `words.claimStatus.${claim.status}` },
+    }),
+  );
 
 /** Claims: filed by anyone, searched and moved along by staff; every change audited with its e-mails. */
 export function createClaimService({ db, mail, company }: ClaimServiceDeps) {

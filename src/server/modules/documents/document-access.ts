@@ -13,7 +13,7 @@ export interface DocumentAddress {
   docId: string;
 }
 
-const documentNotFound = () => notFound("The requested document could not be found.");
+const documentNotFound = () => notFound("document.notFound");
 
 /**
  * Which portals and documents an actor may reach: staff all of them, an agent

@@ -17,6 +17,8 @@ import { inlineFilePolicy } from "../../security/content-security-policy";
 import { portalParams } from "../../../shared/portal";
 import { attachmentHeader } from "./attachment-header";
 import { createDocumentService } from "./service";
+import { textFor } from "../../request-language";
+import { message } from "../../../shared/messages/message";
 
 const id = z.string().min(1).max(100);
 /** Both `/api/portal/{id}/documents/{docId}` and `/api/documents/{docId}` use these. */
@@ -61,7 +63,9 @@ export async function documentRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       const document = await documents.addToPortal(request.params.id, request.body, await actorOf(request));
-      return reply.code(201).send(ok<Document>(document, `${document.name} added.`));
+      return reply
+        .code(201)
+        .send(ok<Document>(document, textFor(request, message("document.added", { name: document.name }))));
     },
   );
 
@@ -137,7 +141,7 @@ export async function documentRoutes(app: FastifyInstance): Promise<void> {
       },
       async (request) => {
         const changed = await documents.change(request.params, request.body, await actorOf(request));
-        return ok<Document>(changed, `${changed.name} saved.`);
+        return ok<Document>(changed, textFor(request, message("document.saved", { name: changed.name })));
       },
     );
 
@@ -154,7 +158,7 @@ export async function documentRoutes(app: FastifyInstance): Promise<void> {
       },
       async (request) => {
         const removed = await documents.remove(request.params, await actorOf(request));
-        return ok<Document>(removed, `${removed.name} deleted.`);
+        return ok<Document>(removed, textFor(request, message("document.deleted", { name: removed.name })));
       },
     );
 
@@ -172,7 +176,13 @@ export async function documentRoutes(app: FastifyInstance): Promise<void> {
       },
       async (request) => {
         const moved = await documents.transition(request.params, request.body, await actorOf(request));
-        return ok<Document>(moved, `${moved.name} is now ${moved.status}.`);
+        return ok<Document>(
+          moved,
+          textFor(
+            request,
+            message("document.moved", { name: moved.name, status: { key: `words.documentStatus.${moved.status}` } }),
+          ),
+        );
       },
     );
   }

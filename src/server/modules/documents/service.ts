@@ -5,9 +5,9 @@ import {
   type DocumentChange,
   type DocumentList,
   type NewDocument,
-  type WorkflowAction,
   type WorkflowRequest,
 } from "../../../shared/document";
+import { message } from "../../../shared/messages/message";
 import { can } from "../../../shared/permissions";
 import { maxPageSize } from "../../../shared/policy";
 import type { Actor } from "../../auth/actor";
@@ -24,15 +24,9 @@ export interface DocumentServiceDeps {
   storage: FileStorage;
 }
 
-const actionWords: Record<WorkflowAction, string> = {
-  approve: "approved",
-  reject: "rejected",
-  review: "sent for review",
-};
-
-const changedMeanwhile = () => conflict("The document was changed by someone else meanwhile. Reload it and try again.");
+const changedMeanwhile = () => conflict("document.changedMeanwhile");
 const locked = (document: Document) =>
-  conflict(`This document is ${document.status} and can no longer be changed or deleted.`);
+  conflict(message("document.locked", { status: { key: `words.documentStatus.${document.status}` } }));
 
 /**
  * The rules of documents: who sees which (an agent their own book), the
@@ -115,7 +109,7 @@ export function createDocumentService({ db, storage }: DocumentServiceDeps) {
     async file(address: DocumentAddress, actor: Actor) {
       const document = await access.document(address, actor);
       const content = document.storageKey ? await storage.get(document.storageKey) : null;
-      if (!content) throw notFound("This document has no file yet.");
+      if (!content) throw notFound("document.noFile");
       return { name: document.name, contentType: document.contentType, content };
     },
 
@@ -123,11 +117,16 @@ export function createDocumentService({ db, storage }: DocumentServiceDeps) {
     async transition(address: DocumentAddress, request: WorkflowRequest, actor: Actor) {
       const document = await access.document(address, actor);
       if (request.action !== "review" && !can(actor.role, "documents.approve")) {
-        throw forbidden("Only underwriting staff can approve or reject documents.");
+        throw forbidden("document.underwritingOnly");
       }
       const next = workflowTransitions[document.status][request.action];
       if (!next) {
-        throw conflict(`A document that is ${document.status} cannot be ${actionWords[request.action]}.`);
+        throw conflict(
+          message("document.cannotMove", {
+            status: { key: `words.documentStatus.${document.status}` },
+            action: { key: `words.workflowDone.${request.action}` },
+          }),
+        );
       }
       const reason = request.action === "reject" ? (request.reason ?? null) : null;
       return write(
@@ -159,8 +158,8 @@ export function createDocumentService({ db, storage }: DocumentServiceDeps) {
       const portal = await access.portal(portalId, actor);
       if (input.documentId) {
         const upload = await repository.find(input.documentId, scopeOf(actor));
-        if (!upload) throw invalidField("documentId", "Upload the file first.");
-        if (upload.portalId) throw invalidField("documentId", "This document is already on a portal.");
+        if (!upload) throw invalidField("documentId", "document.uploadFirst");
+        if (upload.portalId) throw invalidField("documentId", "document.alreadyOnPortal");
         if (isLocked(upload.status)) throw locked(upload);
         return write(
           actor,

@@ -4,9 +4,11 @@ import { z } from "zod";
 import { envelopeSchema, errorEnvelopeSchema, ok } from "../../../shared/api";
 import { documentCategories, documentPriorities, documentSchema, type Document } from "../../../shared/document";
 import { actorOf } from "../../auth/data-scope";
-import { HttpError } from "../../http-errors";
 import { receiveUpload } from "../../uploads/receive-upload";
+import { InvalidRequest } from "../../validation/request-validation";
 import { createDocumentUploadService } from "./upload-service";
+import { textFor } from "../../request-language";
+import { message } from "../../../shared/messages/message";
 
 /** The text fields that may come with the file. */
 const uploadFieldsSchema = z
@@ -42,16 +44,18 @@ export async function uploadRoutes(app: FastifyInstance, { maxBytes }: { maxByte
     async (request, reply) => {
       const actor = await actorOf(request);
       const { file, fields } = await receiveUpload(request, maxBytes);
-      const parsed = uploadFieldsSchema.safeParse(fields);
+      const parsed = uploadFieldsSchema.safeParse(fields, { reportInput: true });
       if (!parsed.success) {
-        const issues = parsed.error.issues.map((issue) => ({
-          field: issue.path.join(".") || String((issue as { keys?: string[] }).keys?.[0] ?? "form"),
-          message: issue.message,
-        }));
-        throw new HttpError(400, "Invalid input.", issues);
+        // A field the form should not have is named itself: the form has no path of its own.
+        throw new InvalidRequest(
+          parsed.error.issues,
+          (issue) => issue.path.join(".") || String((issue as { keys?: string[] }).keys?.[0] ?? "form"),
+        );
       }
       const document = await uploads.store(file, parsed.data, actor);
-      return reply.code(201).send(ok<Document>(document, `${document.name} uploaded.`));
+      return reply
+        .code(201)
+        .send(ok<Document>(document, textFor(request, message("upload.uploaded", { name: document.name }))));
     },
   );
 }

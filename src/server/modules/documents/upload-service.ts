@@ -1,5 +1,6 @@
 import { createHash, randomUUID } from "node:crypto";
 import type { Document } from "../../../shared/document";
+import { message } from "../../../shared/messages/message";
 import type { Actor } from "../../auth/actor";
 import { scopeOf } from "../../auth/data-scope";
 import { HttpError, invalidField } from "../../http-errors";
@@ -15,8 +16,6 @@ export interface UploadPlacement {
   category: Document["category"];
   priority: Document["priority"];
 }
-
-const unsupportedMessage = "Upload a PDF, an image (PNG, JPEG, GIF, WebP, TIFF, HEIC) or an Office document.";
 
 /**
  * SPEC §7 POST /api/upload: the file's type is decided by its content; it is
@@ -34,23 +33,23 @@ export function createDocumentUploadService({ db, storage }: DocumentServiceDeps
       placement: UploadPlacement,
       actor: Actor,
     ): Promise<Document> {
-      if (!file) throw invalidField("file", "Choose a file to upload.");
-      if (file.content.length === 0) throw invalidField("file", "The file is empty.");
+      if (!file) throw invalidField("file", "upload.chooseFile");
+      if (file.content.length === 0) throw invalidField("file", "upload.emptyFile");
 
       const detection = await detectFileKind(file.content, file.name);
       if (!detection.ok) {
-        const message =
+        const refusal =
           detection.reason === "mismatch"
-            ? `The file's content is ${detection.detected}, but its name ends in .${detection.nameExtension}.`
-            : unsupportedMessage;
-        throw new HttpError(415, message, [{ field: "file", message }]);
+            ? message("upload.mismatch", { detected: detection.detected, extension: detection.nameExtension })
+            : message("upload.unsupported");
+        throw new HttpError(415, refusal, [{ field: "file", message: refusal }]);
       }
 
       const scope = scopeOf(actor);
       const portal = placement.portalId ? await portals.find(placement.portalId, scope) : null;
-      if (placement.portalId && !portal) throw invalidField("portalId", "Choose one of your portals.");
+      if (placement.portalId && !portal) throw invalidField("portalId", "portal.chooseYours");
       const policy = placement.policyId ? await policies.find(placement.policyId, scope) : null;
-      if (placement.policyId && !policy) throw invalidField("policyId", "Choose one of your policies.");
+      if (placement.policyId && !policy) throw invalidField("policyId", "policy.chooseYours");
 
       const storageKey = `documents/${randomUUID()}`;
       await storage.put(storageKey, file.content);

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema } from "fastify";
 import { z } from "zod";
+import type { Message } from "../../../shared/messages/message";
 import type { AccessRule } from "../../../shared/permissions";
 import type { Actor } from "../../auth/actor";
 import { actorOf } from "../../auth/data-scope";
@@ -38,8 +39,8 @@ interface Address {
 /** An action as both its paths share it: who may call it, its body and answers, and what it does. */
 export interface Action<Body> {
   access: AccessRule;
-  /** SPEC §8's message for this call (`glFailureMessages`), given when its input is refused. */
-  failure: string;
+  /** SPEC §8's message for this call (`glProduct.failed.*`), given when its input is refused. */
+  failure: Message;
   body?: z.ZodType<Body>;
   response: FastifySchema["response"];
   /** `id` is the product's, or empty on paths that name none. */

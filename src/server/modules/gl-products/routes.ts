@@ -1,9 +1,8 @@
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { envelopeSchema, errorEnvelopeSchema, ok } from "../../../shared/api";
 import {
-  glFailureMessages,
   glFieldCheckResultSchema,
   glFieldCheckSchema,
   glFormOptions,
@@ -19,13 +18,16 @@ import { actorOf } from "../../auth/data-scope";
 import { idParams, inPath, inQuery, serveAtBothPaths } from "./both-paths";
 import { refusedAs } from "./refused-as";
 import { createGlProductService } from "./service";
+import { languageOf, textFor } from "../../request-language";
+import { message } from "../../../shared/messages/message";
 
 const tags = ["gl-products"];
 const product = envelopeSchema(glProductSchema);
 const errors = { 400: errorEnvelopeSchema, 404: errorEnvelopeSchema };
 const read = { access: "glProducts.read" } as const;
 const write = { access: "glProducts.write" } as const;
-const saved = (found: GlProduct) => ok<GlProduct>(found, `GL product ${found.name} saved.`);
+const saved = (request: FastifyRequest, found: GlProduct) =>
+  ok<GlProduct>(found, textFor(request, message("glProduct.saved", { name: found.name })));
 
 /**
  * GL products (SPEC §3, §7): the catalogue staff maintain and agents read.
@@ -49,7 +51,7 @@ export async function glProductRoutes(app: FastifyInstance): Promise<void> {
         querystring: glProductListSchema,
         response: { 200: envelopeSchema(pageSchema(glProductSchema)), 400: errorEnvelopeSchema },
       },
-      errorHandler: refusedAs(glFailureMessages.list),
+      errorHandler: refusedAs("glProduct.failed.list"),
     },
     async (request) => ok(await products.list(request.query)),
   );
@@ -72,7 +74,7 @@ export async function glProductRoutes(app: FastifyInstance): Promise<void> {
     tags,
     {
       ...read,
-      failure: glFailureMessages.open,
+      failure: "glProduct.failed.open",
       response: { 200: product, ...errors },
       answer: async ({ id }) => ok<GlProduct>(await products.open(id)),
     },
@@ -87,12 +89,14 @@ export async function glProductRoutes(app: FastifyInstance): Promise<void> {
     tags,
     {
       ...write,
-      failure: glFailureMessages.create,
+      failure: "glProduct.failed.create",
       body: newGlProductSchema,
       response: { 201: product, 400: errorEnvelopeSchema },
       async answer({ body, actor }, reply) {
         const created = await products.create(body, actor);
-        return reply.code(201).send(ok<GlProduct>(created, `GL product ${created.name} created.`));
+        return reply
+          .code(201)
+          .send(ok<GlProduct>(created, textFor(reply.request, message("glProduct.created", { name: created.name }))));
       },
     },
     [
@@ -106,10 +110,10 @@ export async function glProductRoutes(app: FastifyInstance): Promise<void> {
     tags,
     {
       ...write,
-      failure: glFailureMessages.update,
+      failure: "glProduct.failed.update",
       body: newGlProductSchema,
       response: { 200: product, ...errors },
-      answer: async ({ id, body, actor }) => saved(await products.replace(id, body, actor)),
+      answer: async ({ id, body, actor }, reply) => saved(reply.request, await products.replace(id, body, actor)),
     },
     [
       {
@@ -127,10 +131,10 @@ export async function glProductRoutes(app: FastifyInstance): Promise<void> {
     tags,
     {
       ...write,
-      failure: glFailureMessages.edit,
+      failure: "glProduct.failed.edit",
       body: glProductChangeSchema,
       response: { 200: product, ...errors },
-      answer: async ({ id, body, actor }) => saved(await products.edit(id, body, actor)),
+      answer: async ({ id, body, actor }, reply) => saved(reply.request, await products.edit(id, body, actor)),
     },
     [
       {
@@ -153,13 +157,14 @@ export async function glProductRoutes(app: FastifyInstance): Promise<void> {
     tags,
     {
       ...write, // field exit belongs to editing, which only writers do
-      failure: glFailureMessages.checkField,
+      failure: "glProduct.failed.checkField",
       body: glFieldCheckSchema,
       response: { 200: envelopeSchema(glFieldCheckResultSchema), 400: errorEnvelopeSchema },
-      async answer({ body }) {
-        const problems = await products.checkField(body);
+      async answer({ body }, reply) {
+        const problems = await products.checkField(body, languageOf(reply.request));
         const message = problems[0]?.message ?? null;
-        return { ...ok({ valid: message === null, message }, message ?? "Looks good."), errors: problems };
+        const said = message ?? textFor(reply.request, "glProduct.looksGood");
+        return { ...ok({ valid: message === null, message }, said), errors: problems };
       },
     },
     [
@@ -189,7 +194,7 @@ export async function glProductRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const gone = await products.archive(request.params.id, await actorOf(request));
-      return ok(null, `GL product ${gone.name} archived.`);
+      return ok(null, textFor(request, message("glProduct.archived", { name: gone.name })));
     },
   );
 }

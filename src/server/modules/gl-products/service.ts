@@ -1,17 +1,17 @@
 import type { FieldError } from "../../../shared/api";
+import type { Language } from "../../../shared/constants";
 import {
-  glNameTakenMessage,
   glProductFieldSchema,
-  glProductNotFoundMessage,
   type GlFieldCheck,
   type GlProduct,
   type GlProductChange,
   type NewGlProduct,
 } from "../../../shared/gl-product";
-import { expirationMessage } from "../../../shared/policy";
+import { renderMessage } from "../../../shared/messages/render";
 import type { Actor } from "../../auth/actor";
 import type { Db } from "../../db/client";
 import { invalidField, notFound } from "../../http-errors";
+import { issueText } from "../../validation/issue-text";
 import { auditedWrite } from "../audit/audited-write";
 import { createGlProductRepository } from "./repository";
 
@@ -25,13 +25,13 @@ export function createGlProductService({ db }: { db: Db }) {
 
   async function open(id: string): Promise<GlProduct> {
     const found = await repository.find(id);
-    if (!found) throw notFound(glProductNotFoundMessage);
+    if (!found) throw notFound("glProduct.notFound");
     return found;
   }
 
   async function refuseTakenName(name: string | undefined, exceptId?: string): Promise<void> {
     if (name !== undefined && (await repository.nameTaken(name, exceptId)))
-      throw invalidField("name", glNameTakenMessage);
+      throw invalidField("name", "glProduct.nameTaken");
   }
 
   /** Runs a change and its audit row in one transaction; answers the product as it is afterwards. */
@@ -77,7 +77,8 @@ export function createGlProductService({ db }: { db: Db }) {
       const before = await open(id);
       const effective = change.effectiveDate ?? before.effectiveDate;
       const expiration = change.expirationDate === undefined ? before.expirationDate : change.expirationDate;
-      if (expiration && expiration <= effective) throw invalidField("expirationDate", expirationMessage);
+      if (expiration && expiration <= effective)
+        throw invalidField("expirationDate", "check.date.expirationAfterEffective");
       await refuseTakenName(change.name, id);
       return audited(actor, "glProduct.update", before, async (tx) => {
         await repository.update(id, change, tx);
@@ -94,17 +95,20 @@ export function createGlProductService({ db }: { db: Db }) {
       return before;
     },
 
-    /** Field exit: the save's own rule for one field, and for a name its uniqueness. */
-    async checkField({ fieldName, fieldValue, productId }: GlFieldCheck): Promise<FieldError[]> {
-      const result = glProductFieldSchema(fieldName).safeParse(fieldValue);
+    /**
+     * Field exit: the save's own rule for one field, and for a name its
+     * uniqueness; the messages in the language of whoever is typing.
+     */
+    async checkField({ fieldName, fieldValue, productId }: GlFieldCheck, language: Language): Promise<FieldError[]> {
+      const result = glProductFieldSchema(fieldName).safeParse(fieldValue, { reportInput: true });
       if (!result.success) {
         return result.error.issues.map((issue) => ({
           field: [fieldName, ...issue.path.map(String)].join("."),
-          message: issue.message,
+          message: issueText(issue, language),
         }));
       }
       if (fieldName === "name" && (await repository.nameTaken(result.data as string, productId))) {
-        return [{ field: "name", message: glNameTakenMessage }];
+        return [{ field: "name", message: renderMessage("glProduct.nameTaken", language) }];
       }
       return [];
     },

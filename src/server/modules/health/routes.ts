@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { envelopeSchema, healthSchema, ok, readinessSchema, type Readiness } from "../../../shared/api";
+import { textFor } from "../../request-language";
 
 /** Liveness for process supervisors; readiness for load balancers. */
 export async function healthRoutes(app: FastifyInstance): Promise<void> {
@@ -39,7 +40,7 @@ export async function healthRoutes(app: FastifyInstance): Promise<void> {
         return reply.code(503).send({
           data: { status: "not-ready", database },
           success: false,
-          message: "Database unreachable.",
+          message: textFor(request, "request.databaseUnreachable"),
           errors: [],
         });
       }

@@ -17,6 +17,8 @@ import {
 import { pageSchema } from "../../../shared/page";
 import { actorOf } from "../../auth/data-scope";
 import { createInsuredAccountService } from "./service";
+import { textFor } from "../../request-language";
+import { message } from "../../../shared/messages/message";
 
 const tags = ["insured-accounts"];
 const account = envelopeSchema(insuredAccountSchema);
@@ -54,7 +56,8 @@ export async function insuredAccountRoutes(app: FastifyInstance): Promise<void> 
     },
     async (request) => {
       const { accountId } = request.query;
-      if (accountId === undefined) return ok<AccountTemplate>(newAccountTemplate, "New account.");
+      if (accountId === undefined)
+        return ok<AccountTemplate>(newAccountTemplate, textFor(request, "insuredAccount.blank"));
       return ok<InsuredAccount>(await accounts.find(accountId, await actorOf(request)));
     },
   );
@@ -72,7 +75,14 @@ export async function insuredAccountRoutes(app: FastifyInstance): Promise<void> 
     },
     async (request, reply) => {
       const created = await accounts.create(request.body, await actorOf(request));
-      return reply.code(201).send(ok<InsuredAccount>(created, `Account ${created.accountNumber} created.`));
+      return reply
+        .code(201)
+        .send(
+          ok<InsuredAccount>(
+            created,
+            textFor(request, message("insuredAccount.created", { accountNumber: created.accountNumber })),
+          ),
+        );
     },
   );
 
@@ -90,7 +100,10 @@ export async function insuredAccountRoutes(app: FastifyInstance): Promise<void> 
     },
     async (request) => {
       const saved = await accounts.save(request.query.accountId, request.body, await actorOf(request));
-      return ok<InsuredAccount>(saved, `Account ${saved.accountNumber} saved.`);
+      return ok<InsuredAccount>(
+        saved,
+        textFor(request, message("insuredAccount.saved", { accountNumber: saved.accountNumber })),
+      );
     },
   );
 
@@ -108,7 +121,10 @@ export async function insuredAccountRoutes(app: FastifyInstance): Promise<void> 
     },
     async (request) => {
       const saved = await accounts.edit(request.query.accountId, request.body, await actorOf(request));
-      return ok<InsuredAccount>(saved, `Account ${saved.accountNumber} saved.`);
+      return ok<InsuredAccount>(
+        saved,
+        textFor(request, message("insuredAccount.saved", { accountNumber: saved.accountNumber })),
+      );
     },
   );
 }

@@ -1,5 +1,4 @@
 import {
-  accountNotFoundMessage,
   type AccountChange,
   type AccountList,
   type InsuredAccount,
@@ -13,7 +12,7 @@ import { auditedWrite } from "../audit/audited-write";
 import { createAgentAssignment } from "../users/agent-assignment";
 import { createInsuredAccountRepository } from "./repository";
 
-const accountNotFound = () => notFound(accountNotFoundMessage);
+const accountNotFound = () => notFound("insuredAccount.notFound");
 
 /**
  * Insured accounts (SPEC §7 Account_*): the businesses and households that

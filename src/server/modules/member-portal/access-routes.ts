@@ -2,9 +2,9 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { envelopeSchema, errorEnvelopeSchema, ok, tooManyAttemptsEnvelopeSchema } from "../../../shared/api";
-import { memberAccessSchema, memberLinkSentMessage } from "../../../shared/member";
-import { languageOf } from "../../request-language";
+import { memberAccessSchema } from "../../../shared/member";
 import { createMemberAccessService } from "./access-service";
+import { languageOf, textFor } from "../../request-language";
 
 /**
  * SPEC §2 member page: Access My Account. The answer is the same whether or
@@ -36,7 +36,7 @@ export async function memberAccessRoutes(app: FastifyInstance): Promise<void> {
       await attemptsPerIp.consume(request.ip);
       await attemptsPerEmail.consume(request.body.email.toLowerCase());
       if (await access.requestLink(request.body, languageOf(request))) request.log.info("member sign-in link sent");
-      return reply.code(202).send(ok(null, memberLinkSentMessage));
+      return reply.code(202).send(ok(null, textFor(request, "member.linkSent")));
     },
   );
 }

@@ -12,6 +12,7 @@ import {
 import { actorOf, callerOf } from "../../auth/data-scope";
 import { attachmentHeader } from "../documents/attachment-header";
 import { createMemberService, type Member } from "./service";
+import { textFor } from "../../request-language";
 
 const policyParams = z.object({ policyId: z.string().min(1).max(100) });
 const documentParams = policyParams.extend({ documentId: z.string().min(1).max(100) });
@@ -157,7 +158,7 @@ export async function memberPortalRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       const { policyId } = request.params;
       const preferences = await members.choose(policyId, request.body, await memberOf(request));
-      return ok(preferences, "Your preference is saved.");
+      return ok(preferences, textFor(request, "member.preferenceSaved"));
     },
   );
 }

@@ -19,7 +19,7 @@ export interface MemberServiceDeps {
   company: Company;
 }
 
-const policyNotFound = () => notFound("The requested policy could not be found.");
+const policyNotFound = () => notFound("policy.notFound");
 const withoutAccount = ({ accountId: _accountId, ...policy }: MemberPolicyRecord): MemberPolicy => policy;
 
 /**
@@ -50,7 +50,7 @@ export function createMemberService({ db, storage, company }: MemberServiceDeps)
       const policy = await ownPolicy(policyId, member);
       const document = await repository.documentOf(policy.id, documentId);
       const content = document?.storageKey ? await storage.get(document.storageKey) : null;
-      if (!document || !content) throw notFound("The requested document could not be found.");
+      if (!document || !content) throw notFound("document.notFound");
       return { name: document.name, contentType: document.contentType, content };
     },
 

@@ -17,10 +17,10 @@ export function createDemoPortalService({ db, portal }: { db: Db; portal: Paymen
 
   async function openCheckout(token: string) {
     const reference = readReference(token, portal.secret);
-    if (!reference) throw new HttpError(400, "This payment link is not valid.");
-    if (reference.expiresAt < Date.now()) throw new HttpError(410, "This payment link has expired. Start again.");
+    if (!reference) throw new HttpError(400, "payment.linkInvalid");
+    if (reference.expiresAt < Date.now()) throw new HttpError(410, "payment.linkExpired");
     const payment = await repository.find(reference.paymentId);
-    if (!payment || payment.status !== "started") throw new HttpError(409, "This payment is already settled.");
+    if (!payment || payment.status !== "started") throw new HttpError(409, "payment.settled");
     return { reference, payment };
   }
 

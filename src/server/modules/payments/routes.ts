@@ -10,6 +10,7 @@ import {
 import type { PaymentPortal } from "../../payments/payment-portal";
 import { languageOf } from "../../request-language";
 import { createPaymentService } from "./service";
+import { textFor } from "../../request-language";
 
 /** Policy payment (SPEC §2 /pay-policy): attempts are limited per address and per policy; the rules are the service's. */
 export async function paymentRoutes(
@@ -52,7 +53,7 @@ export async function paymentRoutes(
       await attemptsPerPolicy.consume(request.body.policyNumber.toUpperCase());
       const started = await payments.start(request.body, languageOf(request));
       request.log.info({ payment: started.reference, provider: kind }, "payment started");
-      return reply.code(201).send(ok(started, "Redirecting to secure payment portal..."));
+      return reply.code(201).send(ok(started, textFor(request, "payment.redirecting")));
     },
   );
 
@@ -69,7 +70,7 @@ export async function paymentRoutes(
     },
     async (request) => {
       const result = await payments.confirm(request.body);
-      return ok(result, result.status === "completed" ? "Payment received." : "Payment not completed.");
+      return ok(result, textFor(request, result.status === "completed" ? "payment.received" : "payment.notCompleted"));
     },
   );
 }

@@ -19,9 +19,9 @@ export interface PaymentServiceDeps {
 }
 
 // One answer for every mismatch, so the form cannot be used to learn which policies exist.
-const noMatch = "We could not find a policy with this email and policy number.";
+const noMatch = "payment.noMatch";
 const payableStatuses = ["active", "pending"];
-const notValid = () => new HttpError(400, "This payment confirmation is not valid.");
+const notValid = () => new HttpError(400, "payment.confirmationInvalid");
 
 /**
  * Policy payment (SPEC §2 /pay-policy): checks the pair, works out what is
@@ -35,7 +35,7 @@ export function createPaymentService({ db, mail, company, portal, publicUrl }: P
 
   /** The payment portal; 503 when online payment is not available. */
   const availablePortal = (): PaymentPortal => {
-    if (!portal) throw new HttpError(503, "Online payment is not available right now. Please call customer service.");
+    if (!portal) throw new HttpError(503, "payment.unavailable");
     return portal;
   };
 
@@ -48,10 +48,10 @@ export function createPaymentService({ db, mail, company, portal, publicUrl }: P
       const policy = await repository.findByInsured(insuredEmail, policyNumber);
       if (!policy) throw new HttpError(422, noMatch);
       if (!payableStatuses.includes(policy.status)) {
-        throw new HttpError(422, "This policy cannot be paid online. Please call customer service.");
+        throw new HttpError(422, "payment.notPayable");
       }
       const amountCents = await repository.amountDueCents(policy);
-      if (amountCents <= 0) throw new HttpError(422, "Nothing is due on this policy right now.");
+      if (amountCents <= 0) throw new HttpError(422, "payment.nothingDue");
 
       const payment = await repository.start({
         policyId: policy.id,

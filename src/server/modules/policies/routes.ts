@@ -12,6 +12,8 @@ import {
 } from "../../../shared/policy";
 import { actorOf } from "../../auth/data-scope";
 import { createPolicyService } from "./service";
+import { textFor } from "../../request-language";
+import { message } from "../../../shared/messages/message";
 
 const idParams = z.object({ id: z.string().min(1).max(100) });
 
@@ -33,7 +35,9 @@ export async function policyRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       const policy = await policies.create(request.body, await actorOf(request));
-      return reply.code(201).send(ok<Policy>(policy, `Policy ${policy.policyNumber} created.`));
+      return reply
+        .code(201)
+        .send(ok<Policy>(policy, textFor(request, message("policy.created", { policyNumber: policy.policyNumber }))));
     },
   );
 
@@ -65,7 +69,7 @@ export async function policyRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const policy = await policies.update(request.params.id, request.body, await actorOf(request));
-      return ok<Policy>(policy, `Policy ${policy.policyNumber} saved.`);
+      return ok<Policy>(policy, textFor(request, message("policy.saved", { policyNumber: policy.policyNumber })));
     },
   );
 

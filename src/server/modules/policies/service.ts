@@ -1,11 +1,4 @@
-import {
-  expirationMessage,
-  unknownAccountMessage,
-  type NewPolicy,
-  type Policy,
-  type PolicyChange,
-  type PolicySearch,
-} from "../../../shared/policy";
+import { type NewPolicy, type Policy, type PolicyChange, type PolicySearch } from "../../../shared/policy";
 import type { Actor } from "../../auth/actor";
 import { scopeOf } from "../../auth/data-scope";
 import type { Db } from "../../db/client";
@@ -15,7 +8,7 @@ import { createInsuredAccountRepository } from "../insured-accounts/repository";
 import { createAgentAssignment } from "../users/agent-assignment";
 import { createPolicyRepository } from "./repository";
 
-const policyNotFound = () => notFound("The requested policy could not be found.");
+const policyNotFound = () => notFound("policy.notFound");
 
 /**
  * Policies: created with the server enforcing SPEC §5's required fields,
@@ -38,7 +31,7 @@ export function createPolicyService({ db }: { db: Db }) {
   /** A policy joins only an account the user may see (an agent: one of theirs); a link kept as it is is not checked again. */
   async function refuseUnknownAccount(accountId: string | null | undefined, actor: Actor, current?: string | null) {
     if (!accountId || accountId === current) return;
-    if (!(await accounts.find(accountId, scopeOf(actor)))) throw invalidField("accountId", unknownAccountMessage);
+    if (!(await accounts.find(accountId, scopeOf(actor)))) throw invalidField("accountId", "policy.unknownAccount");
   }
 
   return {
@@ -67,7 +60,7 @@ export function createPolicyService({ db }: { db: Db }) {
       if (change.agentId !== undefined) change.agentId = (await assignedAgent(actor, change.agentId)) ?? undefined;
       const effective = change.effectiveDate ?? before.effectiveDate;
       const expiration = change.expirationDate ?? before.expirationDate;
-      if (expiration <= effective) throw invalidField("expirationDate", expirationMessage);
+      if (expiration <= effective) throw invalidField("expirationDate", "check.date.expirationAfterEffective");
       await refuseUnknownAccount(change.accountId, actor, before.account?.id);
 
       return (await auditedWrite(db, {

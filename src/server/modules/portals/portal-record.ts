@@ -6,7 +6,7 @@ import {
   type Portal,
   type PortalChange,
 } from "../../../shared/portal";
-import { expirationMessage, type Policy } from "../../../shared/policy";
+import type { Policy } from "../../../shared/policy";
 import { invalidField } from "../../http-errors";
 import type { PortalRecord } from "./repository";
 
@@ -23,7 +23,7 @@ export function newPortalRecord(
 ): Omit<PortalRecord, "id"> {
   const effectiveDate = input.effectiveDate ?? policy?.effectiveDate ?? today;
   const expirationDate = input.expirationDate ?? policy?.expirationDate ?? addDays(effectiveDate, newPortalTermDays);
-  if (expirationDate <= effectiveDate) throw invalidField("expirationDate", expirationMessage);
+  if (expirationDate <= effectiveDate) throw invalidField("expirationDate", "check.date.expirationAfterEffective");
   return {
     name: input.QsmConfigName ?? newPortalDefaults.QsmConfigName,
     companyName: input.NameInsured ?? policy?.insuredName ?? newPortalDefaults.NameInsured,
@@ -51,7 +51,7 @@ export function portalChangeRecord(
 ): Partial<PortalRecord> {
   const effectiveDate = change.effectiveDate ?? before.effectiveDate;
   const expirationDate = change.expirationDate ?? before.expirationDate;
-  if (expirationDate <= effectiveDate) throw invalidField("expirationDate", expirationMessage);
+  if (expirationDate <= effectiveDate) throw invalidField("expirationDate", "check.date.expirationAfterEffective");
   const record: Partial<PortalRecord> = {
     name: change.QsmConfigName,
     companyName: change.NameInsured,

@@ -12,6 +12,8 @@ import {
 } from "../../../shared/portal";
 import { actorOf } from "../../auth/data-scope";
 import { createPortalService } from "./service";
+import { textFor } from "../../request-language";
+import { message } from "../../../shared/messages/message";
 
 // The documents routes answer a portal they cannot find the same way.
 
@@ -68,7 +70,9 @@ export async function portalRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       const portal = await portals.create(request.body, await actorOf(request));
-      return reply.code(201).send(ok<Portal>(portal, `Portal ${portal.portalIdentity} created.`));
+      return reply
+        .code(201)
+        .send(ok<Portal>(portal, textFor(request, message("portal.created", { portal: portal.portalIdentity }))));
     },
   );
 
@@ -86,7 +90,7 @@ export async function portalRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const portal = await portals.update(request.params.id, request.body, await actorOf(request));
-      return ok<Portal>(portal, `Portal ${portal.portalIdentity} saved.`);
+      return ok<Portal>(portal, textFor(request, message("portal.saved", { portal: portal.portalIdentity })));
     },
   );
 }

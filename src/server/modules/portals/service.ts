@@ -10,7 +10,7 @@ import { createAgentAssignment } from "../users/agent-assignment";
 import { newPortalRecord, portalChangeRecord } from "./portal-record";
 import { createPortalRepository } from "./repository";
 
-export const portalNotFound = () => notFound("The requested portal could not be found.");
+export const portalNotFound = () => notFound("portal.notFound");
 
 /** More than any dashboard filter should match; past it the export stops. */
 const exportLimit = 10_000;
@@ -39,7 +39,7 @@ export function createPortalService({ db }: { db: Db }) {
   ): Promise<Policy | null | undefined> {
     if (policyId === undefined || policyId === null) return policyId;
     const policy = await policies.find(policyId, scope);
-    if (!policy) throw invalidField("policyId", "Choose one of your policies.");
+    if (!policy) throw invalidField("policyId", "policy.chooseYours");
     return policy;
   }
 

@@ -5,6 +5,7 @@ import { producerSignInAnswerSchema, producerSignInSchema } from "../../../share
 import { hashSecret, sameText, verifySecret } from "../../auth/secret-hash";
 import type { ProducerAgreementConfig } from "../../env";
 import { HttpError } from "../../http-errors";
+import { textFor } from "../../request-language";
 
 /**
  * The Limited Producer Agreement login (SPEC §2 /lpa). The spec compared the
@@ -44,7 +45,7 @@ export async function producerAgreementRoutes(
     },
     async (request) => {
       if (!config || !passwordHash) {
-        throw new HttpError(503, "The producer agreement is not available right now.");
+        throw new HttpError(503, "producerAgreement.unavailable");
       }
       await attemptsPerIp.consume(request.ip);
       const { username, password } = request.body;
@@ -55,10 +56,10 @@ export async function producerAgreementRoutes(
       ];
       if (!rightName || !rightPassword) {
         request.log.warn("producer agreement sign-in refused");
-        throw new HttpError(401, "Invalid username or password");
+        throw new HttpError(401, "producerAgreement.refused");
       }
       await attemptsPerIp.reset(request.ip);
-      return ok({ redirectUrl: config.formUrl }, "Redirecting to DocuSign...");
+      return ok({ redirectUrl: config.formUrl }, textFor(request, "producerAgreement.redirecting"));
     },
   );
 }

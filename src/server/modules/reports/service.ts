@@ -1,3 +1,4 @@
+import { message } from "../../../shared/messages/message";
 import { reportTypes, type ReportType } from "../../../shared/report";
 import type { Actor } from "../../auth/actor";
 import { scopeOf } from "../../auth/data-scope";
@@ -15,7 +16,7 @@ export function createReportService({ db }: { db: Db }) {
   return {
     /** The report called `type` (404 when there is none), ready to build its table for an actor, in their language. */
     named(type: string): { table(actor: Actor): Promise<ReportTable> } {
-      if (!isReportType(type)) throw notFound(`Unknown report: ${type}.`);
+      if (!isReportType(type)) throw notFound(message("report.unknown", { type }));
       return { table: (actor) => reportDefinitions[type](repository, scopeOf(actor), actor.language) };
     },
   };

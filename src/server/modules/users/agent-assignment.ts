@@ -16,7 +16,7 @@ export function createAgentAssignment(db: Db) {
   ): Promise<string | null | undefined> {
     if (actor.role === "agent") return actor.userId;
     if (requested === undefined || requested === null) return requested;
-    if ((await users.roleOf(requested)) !== "agent") throw invalidField("agentId", "Choose an agent.");
+    if ((await users.roleOf(requested)) !== "agent") throw invalidField("agentId", "user.chooseAgent");
     return requested;
   };
 }

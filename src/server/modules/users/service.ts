@@ -15,7 +15,7 @@ export interface UserServiceDeps {
   auth: Pick<Auth, "api">;
 }
 
-const userNotFound = () => notFound("The requested user could not be found.");
+const userNotFound = () => notFound("user.notFound");
 
 /** The audit action of a change: what it does to the person's access first. */
 const actionOf = (change: UserChange) =>
@@ -63,7 +63,7 @@ export function createUserService({ db, auth }: UserServiceDeps) {
     /** Creates the account (audited) and e-mails the link to choose a password. */
     async invite(invitation: UserInvitation, actor: Actor): Promise<ManagedUser> {
       const email = invitation.email.toLowerCase();
-      if (await repository.emailTaken(email)) throw conflict("An account with this e-mail address already exists.");
+      if (await repository.emailTaken(email)) throw conflict("user.emailTaken");
       // Nobody knows this password: the person sets theirs from the invitation.
       const passwordHash = await hashPassword(randomBytes(32).toString("base64url"));
       const created = (await auditedWrite(db, {
@@ -82,7 +82,7 @@ export function createUserService({ db, auth }: UserServiceDeps) {
     /** A new link for an active account, valid one hour. */
     async reinvite(id: string, actor: Actor): Promise<ManagedUser> {
       const invited = await open(id);
-      if (!invited.active) throw invalidField("active", "Reactivate the account first.");
+      if (!invited.active) throw invalidField("active", "user.reactivateFirst");
       await sendInvitation(invited, actor);
       return invited;
     },
@@ -96,7 +96,7 @@ export function createUserService({ db, auth }: UserServiceDeps) {
       const before = await open(id);
       const changesAccess = change.role !== undefined || change.active !== undefined;
       if (changesAccess && before.id === actor.userId) {
-        throw invalidField(change.role ? "role" : "active", "You cannot change your own account here.");
+        throw invalidField(change.role ? "role" : "active", "user.notYourOwn");
       }
       const after = await auditedWrite(db, {
         actor: actor.userId,

@@ -10,6 +10,8 @@ import {
 } from "../../../shared/user-admin";
 import { actorOf } from "../../auth/data-scope";
 import { createUserService } from "./service";
+import { textFor } from "../../request-language";
+import { message } from "../../../shared/messages/message";
 
 const userParams = z.object({ id: z.string().min(1).max(100) });
 const userAnswer = { 200: envelopeSchema(managedUserSchema), 400: errorEnvelopeSchema, 404: errorEnvelopeSchema };
@@ -45,7 +47,9 @@ export async function userAdminRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       const created = await users.invite(request.body, await actorOf(request));
-      return reply.code(201).send(ok<ManagedUser>(created, `Invitation sent to ${created.email}.`));
+      return reply
+        .code(201)
+        .send(ok<ManagedUser>(created, textFor(request, message("user.invited", { email: created.email }))));
     },
   );
 
@@ -62,7 +66,7 @@ export async function userAdminRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const invited = await users.reinvite(request.params.id, await actorOf(request));
-      return ok<ManagedUser>(invited, `Invitation sent again to ${invited.email}.`);
+      return ok<ManagedUser>(invited, textFor(request, message("user.invitedAgain", { email: invited.email })));
     },
   );
 
@@ -80,7 +84,7 @@ export async function userAdminRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const saved = await users.change(request.params.id, request.body, await actorOf(request));
-      return ok<ManagedUser>(saved, `${saved.name} saved.`);
+      return ok<ManagedUser>(saved, textFor(request, message("user.saved", { name: saved.name })));
     },
   );
 }
