@@ -9,6 +9,7 @@ import { openDatabase, type Database } from "./db/client";
 import type { AppConfig } from "./env";
 import { HttpError } from "./http-errors";
 import { accountRoutes } from "./modules/account/routes";
+import { selfServiceRoutes } from "./modules/account/self-service-routes";
 import { apiKeyRoutes } from "./modules/api-keys/routes";
 import { agentApplicationAdminRoutes } from "./modules/agent-applications/admin-routes";
 import { agentApplicationRoutes } from "./modules/agent-applications/routes";
@@ -114,6 +115,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
   await registerAuth(app, config, app.mail);
   await app.register(healthRoutes);
   await app.register(accountRoutes);
+  await app.register(selfServiceRoutes);
   await app.register(apiKeyRoutes);
   await app.register(policyRoutes);
   await app.register(portalRoutes);

@@ -11,8 +11,14 @@ export function isSupportedLanguage(value: unknown): value is Language {
 export const themes = ["light", "dark"] as const;
 export type Theme = (typeof themes)[number];
 
-/** Browser storage keys: the two named by SPEC §1, and the claim wizard's draft. */
-export const storageKeys = { language: "language", theme: "theme", claimDraft: "sabal.claimDraft" } as const;
+/** Browser storage keys: the two named by SPEC §1, the claim wizard's draft and the drafts kept when a session ends. */
+export const storageKeys = {
+  language: "language",
+  theme: "theme",
+  claimDraft: "sabal.claimDraft",
+  /** What a guarded form held when the session ended (sessionStorage; components/form/form-drafts.ts). */
+  formDrafts: "sabal.formDrafts",
+} as const;
 
 export const headerScrollThresholdPx = 20;
 export const parallaxFactor = 0.5;
@@ -39,6 +45,12 @@ export function queryRetryDelayMs(attemptIndex: number): number {
 }
 
 export const apiTimeoutMs = 30_000;
+
+/**
+ * SPEC §9 configuration "session 3600000 ms": a staff or agent session signed
+ * in without Remember me ends after this long without activity.
+ */
+export const sessionIdleTimeoutMs = 3_600_000;
 
 export const pageSizes = [10, 25, 50, 100] as const;
 export const defaultPageSize = 10;

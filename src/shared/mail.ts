@@ -4,7 +4,12 @@ import { maxPageSize } from "./policy";
 export const mailStatuses = ["pending", "sent", "failed"] as const;
 
 /** Messages whose body carries a secret (a reset link): the outbox API never shows their text. */
-export const secretMailKinds = ["password-reset", "account-invitation", "member-sign-in-link"] as const;
+export const secretMailKinds = [
+  "password-reset",
+  "account-invitation",
+  "member-sign-in-link",
+  "email-change-link",
+] as const;
 
 export const outboxMessageSchema = z.object({
   id: z.number(),

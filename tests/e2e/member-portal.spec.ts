@@ -125,11 +125,11 @@ test.describe("member portal", () => {
     await signInAs(page, "member");
     await visit("/members/account/preferences");
     await page.getByLabel("Paper mail").check();
-    await page.getByRole("button", { name: "Save" }).click();
+    await page.getByRole("button", { name: "Save", exact: true }).click();
     await expect(page.getByText("Saved: we will send you documents by paper mail.")).toBeVisible();
     await expect(page.getByText(/Recorded on/)).toBeVisible();
     await page.getByLabel("E-mail", { exact: true }).check();
-    await page.getByRole("button", { name: "Save" }).click();
+    await page.getByRole("button", { name: "Save", exact: true }).click();
     await expect(page.getByText("Saved: we will send you documents by e-mail.")).toBeVisible();
   });
 });

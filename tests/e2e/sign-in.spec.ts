@@ -220,9 +220,9 @@ test.describe("account security of agent2", () => {
     await expect(page.getByRole("alert")).toHaveText("Invalid username or password");
     await signInThroughPage(page, email, newPassword);
     await expect(page).toHaveURL(/\/policy$/);
-    const restored = await page.request.post("/api/auth/change-password", {
+    const restored = await page.request.post("/api/account/password", {
       headers: { origin: new URL(baseURL!).origin },
-      data: { currentPassword: newPassword, newPassword: e2eDemoPassword, revokeOtherSessions: true },
+      data: { currentPassword: newPassword, newPassword: e2eDemoPassword },
     });
     expect(restored.status()).toBe(200);
   });
@@ -271,9 +271,18 @@ test.describe("account security of agent2", () => {
     await page.getByRole("button", { name: "Verify" }).click();
     await expect(page).toHaveURL(/\/policy$/);
 
-    // Turn it off again, so the account is as the seed left it.
+    // New backup codes replace the old ones, given the password.
     await page.goto("/policy/account");
     await waitForHydration(page);
+    await page.getByRole("button", { name: "Get new backup codes" }).click();
+    await page.getByLabel("Confirm with your password").fill(e2eDemoPassword);
+    await page.getByRole("button", { name: "Continue" }).click();
+    await expect(page.getByRole("list", { name: "Backup codes" }).getByRole("listitem")).toHaveCount(10);
+    await expect(page.getByText("Your earlier backup codes no longer work.")).toBeVisible();
+    await expect(page.getByRole("list", { name: "Backup codes" })).not.toContainText(backupCode);
+    await page.getByRole("button", { name: "Done" }).click();
+
+    // Turn it off again, so the account is as the seed left it.
     await page.getByRole("button", { name: "Turn off two-step verification" }).click();
     await page.getByLabel("Confirm with your password").fill(e2eDemoPassword);
     await page.getByRole("button", { name: "Continue" }).click();

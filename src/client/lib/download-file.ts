@@ -1,5 +1,5 @@
 import { apiTimeoutMs } from "../../shared/constants";
-import { ApiError } from "./api/api-client";
+import { ApiError, refusedAnswer } from "./api/api-client";
 import { noAnswerText, unreachableText } from "./api/failure-text";
 import { languageHeader } from "./api/request-language";
 
@@ -30,7 +30,7 @@ export async function downloadFile(
   });
   if (!response.ok) {
     const envelope = (await response.json().catch(() => null)) as { message?: string } | null;
-    throw new ApiError(envelope?.message ?? noAnswerText(response.status), response.status);
+    throw refusedAnswer(envelope?.message ?? noAnswerText(response.status), response.status);
   }
   const url = URL.createObjectURL(await response.blob());
   const link = document.createElement("a");

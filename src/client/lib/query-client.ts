@@ -1,12 +1,13 @@
 import { QueryClient } from "@tanstack/react-query";
 import { queryDefaults, queryRetryDelayMs } from "../../shared/constants";
+import { retryUnlessSignedOut } from "./api/retry-rules";
 
 /** TanStack Query with the data-fetching settings of SPEC §9. */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
       queries: {
-        retry: queryDefaults.queryRetries,
+        retry: retryUnlessSignedOut,
         retryDelay: queryRetryDelayMs,
         gcTime: queryDefaults.cacheLifetimeMs,
       },

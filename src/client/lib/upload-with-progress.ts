@@ -1,6 +1,6 @@
 import type { Envelope } from "../../shared/api";
 import { apiTimeoutMs } from "../../shared/constants";
-import { ApiError } from "./api/api-client";
+import { ApiError, refusedAnswer } from "./api/api-client";
 import { noAnswerText, unreachableText } from "./api/failure-text";
 import { pageLanguage } from "./api/request-language";
 
@@ -28,7 +28,7 @@ export function uploadWithProgress<T>(
       const envelope = request.response as Envelope<T> | null;
       if (request.status >= 200 && request.status < 300 && envelope?.success) return resolve(envelope.data);
       const message = envelope?.errors[0]?.message ?? envelope?.message ?? noAnswerText(request.status);
-      reject(new ApiError(message, request.status, envelope?.errors));
+      reject(refusedAnswer(message, request.status, envelope?.errors));
     });
     const lost = () => reject(new ApiError(unreachableText(), 0));
     request.addEventListener("error", lost);

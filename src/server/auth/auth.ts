@@ -6,7 +6,7 @@ import { memberLinkLifetimeMinutes } from "../../shared/member";
 import { languageFromHeader } from "../../shared/accept-language";
 import type { Company } from "../../shared/company";
 import { storedLanguage } from "../texts/catalog";
-import { invitationMail, passwordResetMail } from "./account-mails";
+import { emailChangeMail, invitationMail, passwordResetMail } from "./account-mails";
 import { memberSignInMail } from "./member-sign-in-mail";
 import { passwordMaxLength, passwordMinLength, passwordProblem } from "../../shared/password-policy";
 import { authDatabase } from "../db/auth-adapter";
@@ -15,6 +15,13 @@ import type { AppConfig } from "../env";
 import type { Mailer } from "../mail/mailer";
 import { currentInvitation } from "./invitation";
 import { createSignInRepository } from "./sign-in-repository";
+import { createEmailChangeService } from "../modules/account/email-change-service";
+import { currentRequestId } from "../request-context";
+import { currentEmailChange } from "./email-change-request";
+import { emailChangeOfToken } from "./email-change-token";
+import { idleSessionHooks } from "./idle-session-hooks";
+import { rememberedSession } from "./session-lifetime";
+import { emailChangeLinkLifetimeMinutes } from "../../shared/own-account";
 
 export const authBasePath = "/api/auth";
 /** Every cookie better-auth sets starts with this (after `__Secure-` over HTTPS). */
@@ -34,6 +41,7 @@ const hour = 60 * 60;
  */
 export function createAuth(config: AppConfig, db: Db, mailer: Mailer, log: FastifyBaseLogger, company: Company) {
   const signIns = createSignInRepository(db);
+  const emailChanges = createEmailChangeService(db);
   return betterAuth({
     appName: "Sabal Reciprocal Exchange",
     baseURL: config.publicUrl,
@@ -45,6 +53,22 @@ export function createAuth(config: AppConfig, db: Db, mailer: Mailer, log: Fasti
       additionalFields: {
         role: { type: "string", required: false, defaultValue: "member", input: false },
       },
+      // Through POST /api/account/email only (modules/account): a link goes to the new address,
+      // and the address changes when it is opened.
+      changeEmail: { enabled: true },
+    },
+    // Sent for an e-mail change only: nobody is asked to verify an address otherwise.
+    emailVerification: {
+      expiresIn: emailChangeLinkLifetimeMinutes * 60,
+      sendVerificationEmail: ({ user, url }) =>
+        mailer.send(
+          emailChangeMail({
+            to: user,
+            link: url,
+            language: currentEmailChange()?.language ?? storedLanguage((user as { language?: string }).language),
+            company,
+          }),
+        ),
     },
     emailAndPassword: {
       enabled: true,
@@ -74,17 +98,42 @@ export function createAuth(config: AppConfig, db: Db, mailer: Mailer, log: Fasti
         );
       },
     },
+    // Remembered sessions; one signed in without Remember me ends after an idle hour (idle-session-hooks.ts).
     session: {
-      expiresIn: 7 * 24 * hour,
-      updateAge: 24 * hour,
+      expiresIn: rememberedSession.lifetimeMs / 1000,
+      updateAge: rememberedSession.renewAfterMs / 1000,
+    },
+    databaseHooks: {
+      session: idleSessionHooks,
+      user: {
+        update: {
+          // An e-mail change happens when its link is opened (GET /verify-email): audited, and a member's policies follow.
+          async after(user, context) {
+            if (context?.path !== "/verify-email") return;
+            const change = emailChangeOfToken(context.query?.token);
+            if (!change || change.userId !== user.id || change.to !== user.email) return;
+            await emailChanges.confirmed(change, String(user.role), currentRequestId() ?? "");
+          },
+        },
+      },
     },
     // Rate limits are the server's own, per IP and per account (plugins/rate-limit.ts).
     rateLimit: { enabled: false },
-    // Names are staff's to set (/api/users); better-auth's own endpoint took any value
-    // for name and image, of any length, and failed with a 500 on a null name.
-    // A sign-in link is asked for through /api/member/access only, which checks the policy first
-    // (modules/member-portal/access-routes.ts); better-auth's own door to it stays shut.
-    disabledPaths: ["/update-user", "/sign-in/magic-link"],
+    // better-auth's own update-user took any value for name and image, of any length, and
+    // failed with a 500 on a null name. A sign-in link is asked for through /api/member/access
+    // only, which checks the policy first (modules/member-portal/access-routes.ts). A person's
+    // own name, e-mail, password and backup codes change through /api/account/... (audited,
+    // modules/account/self-service-routes.ts), which call better-auth on the server; its own
+    // doors to them stay shut, as does asking for a verification e-mail out of the blue.
+    disabledPaths: [
+      "/update-user",
+      "/update-session",
+      "/sign-in/magic-link",
+      "/change-email",
+      "/change-password",
+      "/two-factor/generate-backup-codes",
+      "/send-verification-email",
+    ],
     advanced: {
       cookiePrefix: authCookiePrefix,
       useSecureCookies: usesSecureCookies(config),

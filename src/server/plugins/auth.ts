@@ -5,6 +5,7 @@ import { authBasePath, createAuth, type Auth } from "../auth/auth";
 import { bearerToken } from "../auth/api-key-secret";
 import { authAnswerBody } from "../auth/auth-answer-language";
 import { createAuthThrottle, type Attempt } from "../auth/auth-throttle";
+import { createSessionActivity, type SessionActivity } from "../auth/session-activity";
 import { createSignInRepository, type SignInRepository } from "../auth/sign-in-repository";
 import type { AppConfig } from "../env";
 import type { Identity } from "../auth/identity";
@@ -49,12 +50,22 @@ const identityCache = new WeakMap<FastifyRequest, Promise<Identity | null>>();
  * key, and a request that a browser could not have forged (plugins/csrf.ts)
  * must not be answered with the browser's session. A refused key is anonymous.
  */
-async function readIdentity(auth: Auth, apiKeys: ApiKeyService, request: FastifyRequest): Promise<Identity | null> {
+async function readIdentity(
+  auth: Auth,
+  apiKeys: ApiKeyService,
+  activity: SessionActivity,
+  request: FastifyRequest,
+): Promise<Identity | null> {
   const bearer = bearerToken(request.headers.authorization);
   if (bearer !== null) return apiKeys.identify(bearer);
   if (!request.headers.cookie) return null;
-  const found = await auth.api.getSession({ headers: fromNodeHeaders(request.headers) });
+  // An expired session (idle for an hour without Remember me) is none; a live one is renewed by `activity`.
+  const found = await auth.api.getSession({
+    headers: fromNodeHeaders(request.headers),
+    query: { disableRefresh: true },
+  });
   if (!found) return null;
+  await activity.record(found.session);
   const role = (found.user as { role?: unknown }).role;
   if (!isRole(role)) return null;
   return {
@@ -97,6 +108,7 @@ function toFetchRequest(request: FastifyRequest, url: URL): Request | null {
  */
 export async function registerAuth(app: FastifyInstance, config: AppConfig, mailer: Mailer): Promise<void> {
   const auth = createAuth(config, app.database.db, mailer, app.log, app.company);
+  const activity = createSessionActivity(app.database.db);
   app.decorate("auth", auth);
   const apiKeys = createApiKeyService({ db: app.database.db });
   app.decorate(
@@ -106,7 +118,7 @@ export async function registerAuth(app: FastifyInstance, config: AppConfig, mail
   app.decorateRequest("identity", function (this: FastifyRequest) {
     let identity = identityCache.get(this);
     if (!identity) {
-      identity = readIdentity(auth, apiKeys, this);
+      identity = readIdentity(auth, apiKeys, activity, this);
       identityCache.set(this, identity);
     }
     return identity;

@@ -104,6 +104,14 @@ export const en = {
       signIn: "Then sign in at {{url}} with this e-mail address.",
       expired: "If the link has expired, ask for a new invitation.",
     },
+    emailChange: {
+      subject: "Confirm your new {{brand}} e-mail address",
+      asked: "Someone (we hope you) asked to use this address for a {{company}} account.",
+      open: "Open this link within {{minutes}} minutes to confirm it. It works once:",
+      button: "Confirm this address",
+      until: "Until then, the account keeps its current e-mail address.",
+      ignore: "If you did not ask for it, ignore this e-mail: nothing changes.",
+    },
     passwordReset: {
       subject: "Reset your {{brand}} password",
       asked: "Someone (we hope you) asked to reset the password of your {{company}} account.",

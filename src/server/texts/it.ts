@@ -102,6 +102,14 @@ export const it: Catalog = {
       signIn: "Poi accedi da {{url}} con questo indirizzo email.",
       expired: "Se il link è scaduto, chiedi un nuovo invito.",
     },
+    emailChange: {
+      subject: "Conferma il tuo nuovo indirizzo email {{brand}}",
+      asked: "Qualcuno (speriamo tu) ha chiesto di usare questo indirizzo per un account {{company}}.",
+      open: "Apri questo link entro {{minutes}} minuti per confermarlo. Funziona una sola volta:",
+      button: "Conferma questo indirizzo",
+      until: "Fino ad allora, l'account mantiene l'indirizzo email attuale.",
+      ignore: "Se non l'hai chiesto tu, ignora questa email: non cambia nulla.",
+    },
     passwordReset: {
       subject: "Reimposta la password di {{brand}}",
       asked: "Qualcuno (speriamo tu) ha chiesto di reimpostare la password del tuo account {{company}}.",

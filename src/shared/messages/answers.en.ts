@@ -102,6 +102,18 @@ export const answersEn = {
     invitedAgain: "Invitation sent again to {{email}}.",
     saved: "{{name}} saved.",
   },
+  ownAccount: {
+    notFound: "Your account could not be found.",
+    sameEmail: "This is already your e-mail address.",
+    wrongCurrentPassword: "That is not your current password.",
+    noPassword: "Your account has no password: you sign in with an e-mailed link.",
+    wrongPassword: "That password is not right.",
+    twoFactorOff: "Two-step verification is off: turn it on first.",
+    nameSaved: "Your name has been saved.",
+    emailLinkSent: "We sent a link to {{email}}. Your e-mail address changes when you open it.",
+    passwordChanged: "Your password has been changed. Your other devices are signed out.",
+    backupCodesReady: "Your new backup codes are ready. The old ones no longer work.",
+  },
   member: {
     linkSent: "If the details match a policy, we've sent a sign-in link",
     preferenceSaved: "Your preference is saved.",

@@ -99,6 +99,18 @@ export const answersIt: Translation<typeof answersEn> = {
     invitedAgain: "Invito inviato di nuovo a {{email}}.",
     saved: "Account di {{name}} salvato.",
   },
+  ownAccount: {
+    notFound: "Non è stato possibile trovare il tuo account.",
+    sameEmail: "Questo è già il tuo indirizzo email.",
+    wrongCurrentPassword: "Questa non è la tua password attuale.",
+    noPassword: "Il tuo account non ha una password: accedi con un link inviato per email.",
+    wrongPassword: "La password non è corretta.",
+    twoFactorOff: "La verifica in due passaggi è disattivata: attivala prima.",
+    nameSaved: "Il tuo nome è stato salvato.",
+    emailLinkSent: "Abbiamo inviato un link a {{email}}. Il tuo indirizzo email cambia quando lo apri.",
+    passwordChanged: "La tua password è stata cambiata. Sei uscito dagli altri dispositivi.",
+    backupCodesReady: "I tuoi nuovi codici di backup sono pronti. Quelli precedenti non funzionano più.",
+  },
   member: {
     linkSent: "Se i dati corrispondono a una polizza, ti abbiamo inviato un link di accesso",
     preferenceSaved: "La tua preferenza è stata salvata.",

@@ -1,5 +1,7 @@
 import { apiKeyLifetimesDays } from "../api-key";
 import { claimNoteMaxLength, claimPhotoLimits } from "../claim-limits";
+import { accountNameMaxLength } from "../own-account";
+import { passwordMaxLength, passwordMinLength } from "../password-policy";
 
 /**
  * The messages of the shared schemas' checks, in English: the server answers
@@ -115,6 +117,19 @@ export const checksEn = {
       login: "Enter your username or email.",
       code: "Enter the code.",
       email: "Enter your e-mail address.",
+    },
+    ownAccount: {
+      name: "Enter your name.",
+      nameTooLong: `Use at most ${accountNameMaxLength} characters.`,
+      newEmail: "Enter your new e-mail address.",
+      emailTooLong: "An e-mail address has at most 254 characters.",
+      currentPassword: "Enter your current password.",
+      newPassword: "Enter a new password.",
+      passwordTooShort: `Use at least ${passwordMinLength} characters.`,
+      passwordTooLong: `Use at most ${passwordMaxLength} characters.`,
+      passwordCommon: "This password is too common. Choose another one.",
+      passwordRepetitive: "Use more different characters.",
+      passwordsDiffer: "The two passwords do not match.",
     },
     userAdmin: {
       name: "Enter the person's name.",

@@ -1,5 +1,7 @@
 import { apiKeyLifetimesDays } from "../api-key";
 import { claimNoteMaxLength, claimPhotoLimits } from "../claim-limits";
+import { accountNameMaxLength } from "../own-account";
+import { passwordMaxLength, passwordMinLength } from "../password-policy";
 import type { checksEn } from "./checks.en";
 import type { Translation } from "./translation";
 
@@ -111,6 +113,19 @@ export const checksIt: Translation<typeof checksEn> = {
       login: "Inserisci il nome utente o l'email.",
       code: "Inserisci il codice.",
       email: "Inserisci il tuo indirizzo email.",
+    },
+    ownAccount: {
+      name: "Inserisci il tuo nome.",
+      nameTooLong: `Usa al massimo ${accountNameMaxLength} caratteri.`,
+      newEmail: "Inserisci il nuovo indirizzo email.",
+      emailTooLong: "Un indirizzo email ha al massimo 254 caratteri.",
+      currentPassword: "Inserisci la password attuale.",
+      newPassword: "Inserisci una nuova password.",
+      passwordTooShort: `Usa almeno ${passwordMinLength} caratteri.`,
+      passwordTooLong: `Usa al massimo ${passwordMaxLength} caratteri.`,
+      passwordCommon: "Questa password è troppo comune. Scegline un'altra.",
+      passwordRepetitive: "Usa caratteri più diversi tra loro.",
+      passwordsDiffer: "Le due password non coincidono.",
     },
     userAdmin: {
       name: "Inserisci il nome della persona.",

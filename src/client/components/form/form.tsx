@@ -9,6 +9,8 @@ import {
   type FieldValues,
   type UseFormReturn,
 } from "react-hook-form";
+import { sessionHasEnded } from "../../lib/session/session-end";
+import { KeepDraftOnSessionEnd } from "./keep-draft-on-session-end";
 import { showServerFieldErrors } from "./server-field-errors";
 import { UnsavedChangesGuard } from "./unsaved-changes-guard";
 
@@ -33,7 +35,10 @@ export interface FormProps<Values extends FieldValues, Payload> extends Omit<
   /** The form's field for an API path, when the two differ; null leaves the error off the form. */
   fieldOf?: (path: string) => FieldPath<Values> | null;
   errorText?: ErrorText;
-  /** Staff edit forms and the claim wizard: ask before leaving with input that is not saved. */
+  /**
+   * Staff edit forms and the claim wizard: ask before leaving with input that
+   * is not saved, and keep it when the session ends mid-use.
+   */
   guardUnsaved?: boolean;
   children: ReactNode;
 }
@@ -84,6 +89,7 @@ export function Form<Values extends FieldValues, Payload>({
           {children}
         </form>
         {guardUnsaved && <GuardUnsaved control={form.control} submitting={submitting} />}
+        {guardUnsaved && <KeepDraftOnSessionEnd form={form} formName={formProps.id} />}
       </ErrorTextContext.Provider>
     </FormProvider>
   );
@@ -101,5 +107,6 @@ function GuardUnsaved<Values extends FieldValues>({
   submitting: RefObject<boolean>;
 }) {
   const { isDirty } = useFormState({ control });
-  return <UnsavedChangesGuard hasUnsavedChanges={() => isDirty && !submitting.current} />;
+  // Once the session has ended the input is kept (KeepDraftOnSessionEnd): going to sign in loses nothing.
+  return <UnsavedChangesGuard hasUnsavedChanges={() => isDirty && !submitting.current && !sessionHasEnded()} />;
 }

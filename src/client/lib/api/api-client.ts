@@ -1,5 +1,6 @@
 import { apiTimeoutMs } from "../../../shared/constants";
 import type { Envelope, FieldError } from "../../../shared/api";
+import { reportSessionEnded } from "../session/session-end";
 import { noAnswerText, unreachableText } from "./failure-text";
 import { languageHeader } from "./request-language";
 
@@ -15,6 +16,12 @@ export class ApiError extends Error {
     super(message);
     this.name = "ApiError";
   }
+}
+
+/** The error of an answer the server refused; a 401 also reports that the session has ended (lib/session/session-end.ts). */
+export function refusedAnswer(...args: ConstructorParameters<typeof ApiError>): ApiError {
+  if (args[1] === 401) reportSessionEnded();
+  return new ApiError(...args);
 }
 
 /**
@@ -46,7 +53,7 @@ export async function apiRequest<T>(
   }
   const envelope = (await response.json().catch(() => null)) as Envelope<T> | null;
   if (!response.ok || !envelope?.success) {
-    throw new ApiError(
+    throw refusedAnswer(
       envelope?.message || fallbackMessage || noAnswerText(response.status),
       response.status,
       envelope?.errors,

@@ -6,6 +6,7 @@ import { PublicChrome } from "../../components/layout/public-chrome";
 import { QueryProvider } from "../../components/layout/query-provider";
 import { ErrorState, LoadingState } from "../../components/lists/query-states";
 import { fetchCurrentUser } from "../../lib/api/get-current-user";
+import { useLeaveWhenSessionEnds } from "../../lib/session/use-leave-when-session-ends";
 import { useMemberPolicies } from "../../features/member/api/list-member-policies";
 import { MemberHeading } from "../../features/member/member-heading";
 import { isMemberPageHandle } from "../../features/member/member-pages";
@@ -28,6 +29,7 @@ export async function clientLoader() {
 // As in the staff layout, redirects are rendered rather than thrown from the loader.
 export default function MemberLayout({ loaderData: { user } }: Route.ComponentProps) {
   const location = useLocation();
+  useLeaveWhenSessionEnds(user?.id ?? null, "member");
   if (!user) {
     const next = encodeURIComponent(location.pathname + location.search);
     return <Navigate replace to={`${pathTo("members")}?next=${next}`} />;

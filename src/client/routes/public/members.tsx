@@ -8,6 +8,7 @@ import { CardGrid, FeatureCard } from "../../components/page/card-grid";
 import { PageHero } from "../../components/page/page-hero";
 import { ContactHelp } from "../../components/page/contact-help";
 import { Section } from "../../components/page/section";
+import { SessionEndedNotice } from "../../features/auth/session-ended-notice";
 import { AccessForm } from "../../features/member/access-form";
 import { useHydrated } from "../../hooks/use-hydrated";
 import { company } from "../../lib/company";
@@ -60,6 +61,7 @@ export default function MembersPage() {
       <Section title={t("access.title")} intro={<p>{t("access.intro")}</p>}>
         <div className="grid items-start gap-8 lg:grid-cols-[3fr_2fr]">
           <div className="space-y-4">
+            <SessionEndedNotice>{t("access.sessionEnded")}</SessionEndedNotice>
             {linkProblem && (
               <div role="alert" className="flex gap-3 rounded-lg border-2 border-alert bg-surface p-4 font-medium">
                 <CircleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-alert" />

@@ -3,6 +3,8 @@ import { useNavigate, useRevalidator } from "react-router";
 import { pathTo } from "../../../shared/routes";
 import { Button } from "../../components/ui/button";
 import { useSignOut } from "../../lib/session/use-sign-out";
+import { AccountSettings, RoleNote } from "../../features/account/account-settings";
+import { EmailChangedNotice } from "../../features/account/email-changed-notice";
 import { TwoFactorSettings } from "../../features/auth/two-factor-settings";
 import { ApiKeysSection } from "../../features/api-keys/api-keys-section";
 import { useCurrentUser } from "../../lib/session/use-current-user";
@@ -10,7 +12,7 @@ import { routeTitleMeta } from "../../lib/page-meta";
 
 export const meta = routeTitleMeta("staffAccount");
 
-/** The signed-in user's account: who they are, two-step verification, and signing out elsewhere. */
+/** The signed-in user's account: who they are, their name, e-mail and password, two-step verification, and signing out elsewhere. */
 export default function AccountPage() {
   const { t } = useTranslation();
   const user = useCurrentUser();
@@ -21,6 +23,7 @@ export default function AccountPage() {
   return (
     <div className="mx-auto max-w-3xl space-y-8 px-4 py-10 sm:px-6">
       <h1 className="text-4xl font-bold text-primary">{t("staff.account.title")}</h1>
+      <EmailChangedNotice email={user.email} />
       {user.mustEnrolTwoFactor && (
         <p role="status" className="rounded-md border border-alert p-4 font-medium">
           {t("staff.account.twoFactorRequired")}
@@ -32,14 +35,13 @@ export default function AccountPage() {
           {t("staff.account.profile")}
         </h2>
         <dl className="grid gap-2 sm:grid-cols-[10rem_1fr]">
-          <dt className="font-medium">{t("staff.account.name")}</dt>
-          <dd>{user.name}</dd>
-          <dt className="font-medium">{t("staff.account.email")}</dt>
-          <dd className="break-all">{user.email}</dd>
           <dt className="font-medium">{t("staff.account.role")}</dt>
           <dd>{t(`staff.roles.${user.role}`)}</dd>
         </dl>
+        <RoleNote />
       </section>
+
+      <AccountSettings user={user} />
 
       <section aria-labelledby="two-factor-title" className="space-y-3 rounded-lg border border-border bg-surface p-6">
         <h2 id="two-factor-title" className="text-2xl font-semibold">

@@ -8,6 +8,7 @@ import { StaffNav } from "../../components/layout/staff-nav";
 import { Button } from "../../components/ui/button";
 import { fetchCurrentUser } from "../../lib/api/get-current-user";
 import { signOut } from "../../lib/session/sign-out";
+import { useLeaveWhenSessionEnds } from "../../lib/session/use-leave-when-session-ends";
 import { noticeBannerId } from "../../lib/catastrophe-notice-banner";
 import type { Route } from "./+types/layout";
 
@@ -25,6 +26,7 @@ export async function clientLoader() {
 // load that would swap the page under React while it hydrates the SPA shell.
 export default function StaffLayout({ loaderData: { user } }: Route.ComponentProps) {
   const location = useLocation();
+  useLeaveWhenSessionEnds(user?.id ?? null, "staff");
   // The public site's storm banner stays in <body> when a visitor signs in without a page load.
   useEffect(() => document.getElementById(noticeBannerId)?.remove(), []);
   if (!user) {

@@ -1,0 +1,44 @@
+import { and, eq, ne, sql } from "drizzle-orm";
+import type { OwnAccount } from "../../../shared/own-account";
+import type { Db } from "../../db/client";
+import { insuredAccounts, session, user } from "../../db/schema";
+
+/** All SQL of a person's own account, besides what better-auth writes itself. Writes take their transaction. */
+export function createSelfServiceRepository(db: Db) {
+  return {
+    async find(id: string, executor: Db = db): Promise<OwnAccount | null> {
+      const [row] = await executor
+        .select({ id: user.id, name: user.name, email: user.email })
+        .from(user)
+        .where(eq(user.id, id));
+      return row ?? null;
+    },
+
+    async rename(id: string, name: string, executor: Db): Promise<string | null> {
+      const [row] = await executor
+        .update(user)
+        .set({ name, updatedAt: new Date() })
+        .where(eq(user.id, id))
+        .returning({ id: user.id });
+      return row?.id ?? null;
+    },
+
+    /** Ends every session of the account but the one in use. */
+    async endOtherSessions(userId: string, keptSessionId: string, executor: Db): Promise<void> {
+      await executor.delete(session).where(and(eq(session.userId, userId), ne(session.id, keptSessionId)));
+    },
+
+    /**
+     * Gives the insured accounts of one e-mail address another (a member's
+     * policies are those of their e-mail, docs/decisions/0022); answers the
+     * accounts moved.
+     */
+    async moveInsuredEmail(from: string, to: string, executor: Db) {
+      return executor
+        .update(insuredAccounts)
+        .set({ email: to, updatedAt: new Date() })
+        .where(sql`lower(${insuredAccounts.email}) = lower(${from})`)
+        .returning({ id: insuredAccounts.id, accountNumber: insuredAccounts.accountNumber });
+    },
+  };
+}
