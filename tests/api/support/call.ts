@@ -8,6 +8,24 @@ export interface CallOptions {
   headers?: Record<string, string>;
 }
 
+/** One call with the caller's credentials; the test's own headers go on top. */
+function inject(
+  app: FastifyInstance,
+  credentials: Record<string, string>,
+  method: InjectOptions["method"],
+  url: string,
+  payload: InjectOptions["payload"] | undefined,
+  { remoteAddress, headers = {} }: CallOptions,
+): Promise<LightMyRequestResponse> {
+  return app.inject({
+    method,
+    url,
+    headers: { ...credentials, ...headers },
+    ...(payload === undefined ? {} : { payload }),
+    ...(remoteAddress ? { remoteAddress } : {}),
+  });
+}
+
 /**
  * Calls the API with a session cookie (or none), from the site's origin, as
  * the site's own pages do.
@@ -18,15 +36,9 @@ export function callWithCookie(
   method: InjectOptions["method"],
   url: string,
   payload?: InjectOptions["payload"],
-  { remoteAddress, headers = {} }: CallOptions = {},
+  options: CallOptions = {},
 ): Promise<LightMyRequestResponse> {
-  return app.inject({
-    method,
-    url,
-    headers: { origin: siteOrigin, ...(cookie ? { cookie } : {}), ...headers },
-    ...(payload === undefined ? {} : { payload }),
-    ...(remoteAddress ? { remoteAddress } : {}),
-  });
+  return inject(app, { origin: siteOrigin, ...(cookie ? { cookie } : {}) }, method, url, payload, options);
 }
 
 /**
@@ -39,15 +51,9 @@ export function callAsProgram(
   method: InjectOptions["method"],
   url: string,
   payload?: InjectOptions["payload"],
-  { remoteAddress, headers = {} }: CallOptions = {},
+  options: CallOptions = {},
 ): Promise<LightMyRequestResponse> {
-  return app.inject({
-    method,
-    url,
-    headers: { ...(key === null ? {} : { authorization: `Bearer ${key}` }), ...headers },
-    ...(payload === undefined ? {} : { payload }),
-    ...(remoteAddress ? { remoteAddress } : {}),
-  });
+  return inject(app, key === null ? {} : { authorization: `Bearer ${key}` }, method, url, payload, options);
 }
 
 /** Posts a form with a file, as a browser's upload does. */
