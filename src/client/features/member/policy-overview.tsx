@@ -2,6 +2,7 @@ import { useTranslation } from "react-i18next";
 import { daysRemaining, formatMoney, monthlyPremium } from "../../../shared/format";
 import type { MemberPolicy } from "../../../shared/member";
 import { Facts, RecordCard } from "../../components/lists/facts";
+import { KeyFigure } from "../../components/lists/key-figure";
 import { formatCalendarDate } from "../../lib/format-date";
 import { AgentContact } from "./agent-contact";
 import { memberNs } from "./member-texts";
@@ -17,13 +18,24 @@ export function PolicyOverview({ policy }: { policy: MemberPolicy }) {
     <div className="grid gap-6 lg:grid-cols-3">
       <div className="space-y-6 lg:col-span-2">
         <div className="flex flex-wrap gap-4">
-          <Figure label={t("policy.annualPremium")} value={formatMoney(policy.premium)} testId="annual-premium" />
-          <Figure
+          <KeyFigure
+            className="min-w-44 flex-1"
+            label={t("policy.annualPremium")}
+            value={formatMoney(policy.premium)}
+            testId="annual-premium"
+          />
+          <KeyFigure
+            className="min-w-44 flex-1"
             label={t("policy.monthlyPremium")}
             value={formatMoney(monthlyPremium(policy.premium))}
             testId="monthly-premium"
           />
-          <Figure label={t("policy.coverage")} value={formatMoney(policy.coverage)} testId="coverage" />
+          <KeyFigure
+            className="min-w-44 flex-1"
+            label={t("policy.coverage")}
+            value={formatMoney(policy.coverage)}
+            testId="coverage"
+          />
         </div>
         <RecordCard title={t("policy.details")}>
           <Facts
@@ -55,17 +67,6 @@ export function PolicyOverview({ policy }: { policy: MemberPolicy }) {
       <div className="space-y-6">
         <AgentContact policy={policy} />
       </div>
-    </div>
-  );
-}
-
-function Figure({ label, value, testId }: { label: string; value: string; testId: string }) {
-  return (
-    <div className="min-w-44 flex-1 rounded-lg bg-primary px-6 py-4 text-primary-foreground">
-      <p className="text-sm opacity-90">{label}</p>
-      <p className="text-3xl font-bold tabular-nums" data-testid={testId}>
-        {value}
-      </p>
     </div>
   );
 }

@@ -6,6 +6,7 @@ import { glFormCatalogue, type GlProduct } from "../../../shared/gl-product";
 import { can } from "../../../shared/permissions";
 import { pathTo } from "../../../shared/routes";
 import { Facts, RecordCard } from "../../components/lists/facts";
+import { KeyFigure } from "../../components/lists/key-figure";
 import { RecordGate } from "../../components/lists/record-gate";
 import { StatusBadge } from "../../components/lists/status-badge";
 import { Button } from "../../components/ui/button";
@@ -46,12 +47,11 @@ function GlProductView({ product }: { product: GlProduct }) {
               </Link>
             </Button>
           )}
-          <div className="rounded-lg bg-primary px-6 py-4 text-primary-foreground">
-            <p className="text-sm opacity-90">{t("glProductForm.premium")}</p>
-            <p className="text-3xl font-bold tabular-nums" data-testid="gl-product-premium">
-              {formatMoney(product.premium)}
-            </p>
-          </div>
+          <KeyFigure
+            label={t("glProductForm.premium")}
+            value={formatMoney(product.premium)}
+            testId="gl-product-premium"
+          />
         </div>
       </div>
       <div className="grid gap-6 lg:grid-cols-3">

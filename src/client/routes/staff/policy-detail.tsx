@@ -7,6 +7,7 @@ import { can } from "../../../shared/permissions";
 import type { Policy } from "../../../shared/policy";
 import { pathTo } from "../../../shared/routes";
 import { Facts, RecordCard } from "../../components/lists/facts";
+import { KeyFigure } from "../../components/lists/key-figure";
 import { RecordGate } from "../../components/lists/record-gate";
 import { StatusBadge } from "../../components/lists/status-badge";
 import { PhoneLink } from "../../components/page/phone-link";
@@ -73,12 +74,11 @@ function PolicyView({ policy }: { policy: Policy }) {
               {t("policyDetail.edit")}
             </Link>
           </Button>
-          <div className="rounded-lg bg-primary px-6 py-4 text-primary-foreground">
-            <p className="text-sm opacity-90">{t("policyDetail.annualPremium")}</p>
-            <p className="text-3xl font-bold tabular-nums" data-testid="policy-premium">
-              {formatMoney(policy.premium)}
-            </p>
-          </div>
+          <KeyFigure
+            label={t("policyDetail.annualPremium")}
+            value={formatMoney(policy.premium)}
+            testId="policy-premium"
+          />
         </div>
       </div>
       <div className="grid gap-6 lg:grid-cols-3">
