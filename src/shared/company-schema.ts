@@ -60,6 +60,23 @@ export const companySchema: z.ZodType<Company> = z.object({
     reinsuranceNote: z.string().min(1),
     isPlaceholder: z.boolean(),
   }),
+  policyRules: z
+    .object({
+      // Florida's minimums (s. 627.4133): a company may give more notice, never less.
+      renewalNoticeDays: z.number().int().min(45).max(365),
+      renewalOfferDays: z.number().int().min(45).max(365),
+      nonRenewalNoticeDays: z.number().int().min(120).max(365),
+      nonPaymentNoticeDays: z.number().int().min(10).max(365),
+      newPolicyDays: z.number().int().min(1).max(365),
+      newPolicyCancellationNoticeDays: z.number().int().min(20).max(365),
+      cancellationNoticeDays: z.number().int().min(120).max(365),
+      reinstatementWindowDays: z.number().int().min(0).max(365),
+      shortRatePercent: z.number().int().min(0).max(100),
+    })
+    .refine((rules) => rules.renewalOfferDays >= rules.renewalNoticeDays, {
+      path: ["renewalOfferDays"],
+      error: "Renewals must be offered no later than the renewal notice period.",
+    }),
 });
 
 type PlainObject = Record<string, unknown>;

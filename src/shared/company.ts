@@ -53,6 +53,34 @@ export interface Company {
    * or reinsured by real organisations. Set real values, and `isPlaceholder: false`.
    */
   financialStrength: { rating: string; ratedBy: string; reinsuranceNote: string; isPlaceholder: boolean };
+  /** The numbers policy transactions obey (notice periods, reinstatement, short rate): decision 0030. */
+  policyRules: PolicyRules;
+}
+
+/**
+ * Florida's notice rules (s. 627.4133) and the company's own choices for
+ * policy transactions, in calendar days. The defaults are the statute's
+ * minimums; a company may set longer periods, never shorter ones.
+ */
+export interface PolicyRules {
+  /** The renewal premium is offered at least this many days before the term ends. */
+  renewalNoticeDays: number;
+  /** The renewal job offers renewal to terms ending within this many days (never fewer than renewalNoticeDays). */
+  renewalOfferDays: number;
+  /** Notice of non-renewal, at least this many days before the term ends. */
+  nonRenewalNoticeDays: number;
+  /** Notice of cancellation for non-payment of premium. */
+  nonPaymentNoticeDays: number;
+  /** A policy in force for fewer than this many days is "new" for the cancellation notice. */
+  newPolicyDays: number;
+  /** Notice of any other company cancellation of a new policy. */
+  newPolicyCancellationNoticeDays: number;
+  /** Notice of any other company cancellation after the new-policy period. */
+  cancellationNoticeDays: number;
+  /** A cancelled policy may be reinstated until this many days after the cancellation takes effect. */
+  reinstatementWindowDays: number;
+  /** Insured-requested cancellations may keep this share of the pro-rata refund; 0 turns short rate off. */
+  shortRatePercent: number;
 }
 
 export const defaultCompany: Company = {
@@ -100,6 +128,17 @@ export const defaultCompany: Company = {
     ratedBy: "Placeholder rating agency",
     reinsuranceNote: "Placeholder: name the reinsurance program here.",
     isPlaceholder: true,
+  },
+  policyRules: {
+    renewalNoticeDays: 45,
+    renewalOfferDays: 60,
+    nonRenewalNoticeDays: 120,
+    nonPaymentNoticeDays: 10,
+    newPolicyDays: 90,
+    newPolicyCancellationNoticeDays: 20,
+    cancellationNoticeDays: 120,
+    reinstatementWindowDays: 30,
+    shortRatePercent: 10,
   },
 };
 

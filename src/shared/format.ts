@@ -20,6 +20,15 @@ export function formatMoney(amount: number, language: Language = defaultLanguage
   return dollars[language].format(amount);
 }
 
+const centsFormat = (language: Language) =>
+  new Intl.NumberFormat(localeOf[language], { style: "currency", currency: "USD", minimumFractionDigits: 2 });
+const withCents: Record<Language, Intl.NumberFormat> = { en: centsFormat("en"), it: centsFormat("it") };
+
+/** An amount in cents as US dollars to the cent: 101200 → "$1,012.00" ("1.012,00 USD" in Italian). */
+export function formatCents(cents: number, language: Language = defaultLanguage): string {
+  return withCents[language].format(cents / 100);
+}
+
 /** Monthly premium equals the annual premium divided by 12. */
 export function monthlyPremium(annual: number): number {
   return annual / 12;

@@ -85,6 +85,83 @@ export const answersEn = {
     unknownAccount: "Choose an insured account.",
     created: "Policy {{policyNumber}} created.",
     saved: "Policy {{policyNumber}} saved.",
+    endorseToChange: "Policy {{policyNumber}} is issued: change its premium, coverage or dates with an endorsement.",
+    statusByTransaction:
+      "An issued policy's status changes only through its transactions: cancel, reinstate or let it expire.",
+  },
+  transaction: {
+    notFound: "The requested transaction could not be found.",
+    notIssuedYet: "Policy {{policyNumber}} has not been issued yet: issue its new business first.",
+    alreadyIssued: "Policy {{policyNumber}} is already issued: change it with an endorsement.",
+    outOfSequence:
+      "This change would take effect on {{effectiveDate}}, before the latest issued transaction ({{latestDate}}). Changes out of sequence are not possible in this version.",
+    outsideTerm: "The effective date must fall within the current term, from {{termStart}} to before {{termEnd}}.",
+    cancelled: "Policy {{policyNumber}} is cancelled from {{date}}: only a reinstatement can change it now.",
+    notCancelled: "Policy {{policyNumber}} has no cancellation to reinstate.",
+    notRenewing: "Policy {{policyNumber}} has a notice of non-renewal: its term cannot be renewed.",
+    alreadyRenewed: "The term ending on {{termEnd}} has already been renewed or non-renewed.",
+    inactive: "Policy {{policyNumber}} is no longer in force.",
+    reasonRequired: "Choose why the policy is cancelled.",
+    nothingChanges: "An endorsement must change at least one field.",
+    datesByTransaction: "The dates of an issued policy change only by renewal or cancellation.",
+    expirationAfterEffective: "The policy must end after it takes effect.",
+    fixedDate: "This transaction takes effect on {{date}}.",
+    flatOnlyOnFirstDay: "A flat cancellation takes effect on the term's first day, {{termStart}}.",
+    shortRateInsuredOnly:
+      "Short rate applies only to cancellations the insured asked for; company cancellations are pro rata.",
+    shortRateOff: "The company's rules do not allow short-rate cancellations.",
+    notQuoted: "This transaction is {{status}}: only a quoted transaction can be issued or withdrawn.",
+    stale: "The policy has changed since this quote was made: quote it again.",
+    tooEarly: "This breaks the rule: {{rule}} The earliest effective date allowed today is {{earliest}}.",
+    tooLate: "This breaks the rule: {{rule}} It had to be issued by {{latest}}.",
+    windowClosed: "This breaks the rule: {{rule}} The window closed on {{latest}}.",
+    quoted: "{{type}} quoted.",
+    issued: "{{type}} issued for policy {{policyNumber}}.",
+    withdrawn: "{{type}} withdrawn.",
+    rule: {
+      renewalNotice:
+        "The renewal premium is offered at least {{days}} days before the term ends (s. 627.4133(1)(a), Florida Statutes).",
+      nonRenewalNotice:
+        "Notice of non-renewal is given at least {{days}} days before the term ends (s. 627.4133(1)(b), Florida Statutes).",
+      nonPaymentNotice:
+        "Cancellation for non-payment of premium takes effect at least {{days}} days after its notice (s. 627.4133(1)(a), Florida Statutes).",
+      newPolicyCancellation:
+        "A policy in force for fewer than {{newDays}} days is cancelled with at least {{days}} days' notice (s. 627.4133(1)(b), Florida Statutes).",
+      cancellationNotice:
+        "A policy in force for {{newDays}} days or more is cancelled with at least {{days}} days' notice (s. 627.4133(1)(b), Florida Statutes).",
+      insuredRequest: "Cancelled at the insured's request: no notice period applies.",
+      reinstatementWindow:
+        "A cancelled policy may be reinstated within {{days}} days of the day the cancellation took effect, from that day, with no gap in cover.",
+      proRata:
+        "Priced pro rata: the change in annual premium times the days remaining, divided by the days in the term.",
+    },
+    explain: {
+      newBusiness:
+        "New business: the policy is written from {{termStart}} to {{termEnd}} for an annual premium of {{after}}; {{amount}} is charged for the term.",
+      endorsementCharge:
+        "Endorsement from {{effectiveDate}}: the annual premium goes from {{before}} to {{after}}. {{daysRemaining}} of the term's {{daysInTerm}} days remain, so {{amount}} is charged.",
+      endorsementRefund:
+        "Endorsement from {{effectiveDate}}: the annual premium goes from {{before}} to {{after}}. {{daysRemaining}} of the term's {{daysInTerm}} days remain, so {{amount}} is returned.",
+      endorsementNoPremium:
+        "Endorsement from {{effectiveDate}}: the annual premium stays {{after}}, so nothing is charged or returned.",
+      renewal:
+        "Renewal: a new term from {{termStart}} to {{termEnd}} at an annual premium of {{after}} (this term: {{before}}); {{amount}} is charged for the new term.",
+      nonRenewal:
+        "Non-renewal: the policy ends with its term on {{effectiveDate}} and will not be renewed. Nothing is charged or returned.",
+      cancellationProRata:
+        "Cancellation from {{effectiveDate}}: {{daysRemaining}} of the term's {{daysInTerm}} days remain, so {{amount}} of the {{before}} annual premium is returned (pro rata).",
+      cancellationFlat:
+        "Cancellation from the term's first day, {{effectiveDate}}: the whole premium of the term, {{amount}}, is returned (flat).",
+      cancellationShortRate:
+        "Cancellation from {{effectiveDate}} at the insured's request: {{daysRemaining}} of the term's {{daysInTerm}} days remain; the company keeps {{percent}}% of the pro-rata refund (short rate), so {{amount}} is returned.",
+      reinstatement:
+        "Reinstatement: the policy is back in force from {{effectiveDate}}, the day it was cancelled, with no gap in cover; the refund of {{amount}} is reversed.",
+    },
+    ledger: {
+      charge: "{{type}} charge",
+      refund: "{{type}} refund",
+      payment: "Payment {{reference}}",
+    },
   },
   portal: {
     notFound: "The requested portal could not be found.",
@@ -208,6 +285,19 @@ export const answersEn = {
       interviewing: "interviewing",
       appointed: "appointed",
       declined: "declined",
+    },
+    transactionType: {
+      newBusiness: "New business",
+      endorsement: "Endorsement",
+      renewal: "Renewal",
+      nonRenewal: "Non-renewal",
+      cancellation: "Cancellation",
+      reinstatement: "Reinstatement",
+    },
+    transactionStatus: {
+      quoted: "quoted",
+      issued: "issued",
+      withdrawn: "withdrawn",
     },
   },
   /**

@@ -82,6 +82,83 @@ export const answersIt: Translation<typeof answersEn> = {
     unknownAccount: "Scegli un conto assicurato.",
     created: "Polizza {{policyNumber}} creata.",
     saved: "Polizza {{policyNumber}} salvata.",
+    endorseToChange: "La polizza {{policyNumber}} è emessa: premio, copertura e date si cambiano con un'appendice.",
+    statusByTransaction:
+      "Lo stato di una polizza emessa cambia solo con le sue operazioni: annullamento, riattivazione o scadenza.",
+  },
+  transaction: {
+    notFound: "L'operazione richiesta non è stata trovata.",
+    notIssuedYet: "La polizza {{policyNumber}} non è ancora emessa: emetti prima la nuova polizza.",
+    alreadyIssued: "La polizza {{policyNumber}} è già emessa: modificala con un'appendice.",
+    outOfSequence:
+      "Questa modifica decorrerebbe dal {{effectiveDate}}, prima dell'ultima operazione emessa ({{latestDate}}). In questa versione non sono possibili modifiche fuori sequenza.",
+    outsideTerm: "La data di decorrenza deve cadere nel periodo in corso, dal {{termStart}} a prima del {{termEnd}}.",
+    cancelled: "La polizza {{policyNumber}} è annullata dal {{date}}: ora solo una riattivazione può modificarla.",
+    notCancelled: "La polizza {{policyNumber}} non ha un annullamento da revocare.",
+    notRenewing: "La polizza {{policyNumber}} ha un avviso di mancato rinnovo: il periodo non può essere rinnovato.",
+    alreadyRenewed: "Il periodo che termina il {{termEnd}} è già stato rinnovato o disdetto.",
+    inactive: "La polizza {{policyNumber}} non è più in vigore.",
+    reasonRequired: "Scegli il motivo dell'annullamento.",
+    nothingChanges: "Un'appendice deve modificare almeno un campo.",
+    datesByTransaction: "Le date di una polizza emessa cambiano solo con il rinnovo o l'annullamento.",
+    expirationAfterEffective: "La polizza deve terminare dopo la decorrenza.",
+    fixedDate: "Questa operazione decorre dal {{date}}.",
+    flatOnlyOnFirstDay: "Un annullamento integrale decorre dal primo giorno del periodo, il {{termStart}}.",
+    shortRateInsuredOnly:
+      "Il rimborso ridotto (short rate) vale solo per gli annullamenti chiesti dall'assicurato; quelli della compagnia sono pro rata.",
+    shortRateOff: "Le regole della compagnia non prevedono annullamenti con rimborso ridotto.",
+    notQuoted: "Questa operazione è {{status}}: solo un'operazione quotata può essere emessa o ritirata.",
+    stale: "La polizza è cambiata dopo questa quotazione: quotala di nuovo.",
+    tooEarly: "Questo viola la regola: {{rule}} La prima data di decorrenza ammessa oggi è il {{earliest}}.",
+    tooLate: "Questo viola la regola: {{rule}} Andava emessa entro il {{latest}}.",
+    windowClosed: "Questo viola la regola: {{rule}} Il termine è scaduto il {{latest}}.",
+    quoted: "{{type}}: quotazione pronta.",
+    issued: "{{type}} emessa per la polizza {{policyNumber}}.",
+    withdrawn: "{{type}} ritirata.",
+    rule: {
+      renewalNotice:
+        "Il premio di rinnovo è comunicato almeno {{days}} giorni prima della fine del periodo (art. 627.4133(1)(a), Florida Statutes).",
+      nonRenewalNotice:
+        "L'avviso di mancato rinnovo è dato almeno {{days}} giorni prima della fine del periodo (art. 627.4133(1)(b), Florida Statutes).",
+      nonPaymentNotice:
+        "L'annullamento per mancato pagamento del premio decorre almeno {{days}} giorni dopo l'avviso (art. 627.4133(1)(a), Florida Statutes).",
+      newPolicyCancellation:
+        "Una polizza in vigore da meno di {{newDays}} giorni si annulla con almeno {{days}} giorni di preavviso (art. 627.4133(1)(b), Florida Statutes).",
+      cancellationNotice:
+        "Una polizza in vigore da {{newDays}} giorni o più si annulla con almeno {{days}} giorni di preavviso (art. 627.4133(1)(b), Florida Statutes).",
+      insuredRequest: "Annullata su richiesta dell'assicurato: nessun preavviso.",
+      reinstatementWindow:
+        "Una polizza annullata può essere riattivata entro {{days}} giorni dalla decorrenza dell'annullamento, da quel giorno, senza interruzione della copertura.",
+      proRata:
+        "Calcolo pro rata: la variazione del premio annuo per i giorni rimanenti, divisa per i giorni del periodo.",
+    },
+    explain: {
+      newBusiness:
+        "Nuova polizza: emessa dal {{termStart}} al {{termEnd}} per un premio annuo di {{after}}; per il periodo si addebitano {{amount}}.",
+      endorsementCharge:
+        "Appendice dal {{effectiveDate}}: il premio annuo passa da {{before}} a {{after}}. Restano {{daysRemaining}} dei {{daysInTerm}} giorni del periodo, quindi si addebitano {{amount}}.",
+      endorsementRefund:
+        "Appendice dal {{effectiveDate}}: il premio annuo passa da {{before}} a {{after}}. Restano {{daysRemaining}} dei {{daysInTerm}} giorni del periodo, quindi si rimborsano {{amount}}.",
+      endorsementNoPremium:
+        "Appendice dal {{effectiveDate}}: il premio annuo resta {{after}}, quindi nulla è addebitato o rimborsato.",
+      renewal:
+        "Rinnovo: un nuovo periodo dal {{termStart}} al {{termEnd}} con premio annuo di {{after}} (periodo attuale: {{before}}); per il nuovo periodo si addebitano {{amount}}.",
+      nonRenewal:
+        "Mancato rinnovo: la polizza termina con il suo periodo il {{effectiveDate}} e non sarà rinnovata. Nulla è addebitato o rimborsato.",
+      cancellationProRata:
+        "Annullamento dal {{effectiveDate}}: restano {{daysRemaining}} dei {{daysInTerm}} giorni del periodo, quindi si rimborsano {{amount}} del premio annuo di {{before}} (pro rata).",
+      cancellationFlat:
+        "Annullamento dal primo giorno del periodo, il {{effectiveDate}}: si rimborsa l'intero premio del periodo, {{amount}}.",
+      cancellationShortRate:
+        "Annullamento dal {{effectiveDate}} su richiesta dell'assicurato: restano {{daysRemaining}} dei {{daysInTerm}} giorni del periodo; la compagnia trattiene il {{percent}}% del rimborso pro rata (short rate), quindi si rimborsano {{amount}}.",
+      reinstatement:
+        "Riattivazione: la polizza torna in vigore dal {{effectiveDate}}, il giorno dell'annullamento, senza interruzione della copertura; il rimborso di {{amount}} è stornato.",
+    },
+    ledger: {
+      charge: "{{type}}: addebito",
+      refund: "{{type}}: rimborso",
+      payment: "Pagamento {{reference}}",
+    },
   },
   portal: {
     notFound: "Il portale richiesto non è stato trovato.",
@@ -202,6 +279,19 @@ export const answersIt: Translation<typeof answersEn> = {
       interviewing: "colloquio in corso",
       appointed: "nominato",
       declined: "respinta",
+    },
+    transactionType: {
+      newBusiness: "Nuova polizza",
+      endorsement: "Appendice",
+      renewal: "Rinnovo",
+      nonRenewal: "Mancato rinnovo",
+      cancellation: "Annullamento",
+      reinstatement: "Riattivazione",
+    },
+    transactionStatus: {
+      quoted: "quotata",
+      issued: "emessa",
+      withdrawn: "ritirata",
     },
   },
   auth: {

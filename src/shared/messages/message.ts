@@ -3,8 +3,8 @@ import type { ParameterNames, TextAt } from "./translation";
 
 export type { MessageKey } from "./catalog";
 
-/** What fills a {{parameter}}: a value as it is, or a word of the catalog read in the same language. */
-export type ParameterValue = string | number | { key: MessageKey };
+/** What fills a {{parameter}}: a value as it is, or a word or message of the catalog read in the same language. */
+export type ParameterValue = string | number | { key: MessageKey } | MessageWithParameters;
 
 /** A message that names values ("Claim {{claimNumber}} received."). */
 export interface MessageWithParameters {

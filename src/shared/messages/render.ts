@@ -10,7 +10,8 @@ function fill(text: string, params: Record<string, ParameterValue>, language: La
   return text.replace(/{{(\w+)}}/g, (whole, name: string) => {
     const value = params[name];
     if (value === undefined) return whole;
-    return typeof value === "object" ? renderMessage(value.key, language) : String(value);
+    if (typeof value !== "object") return String(value);
+    return renderMessage("params" in value ? value : value.key, language);
   });
 }
 

@@ -14,3 +14,4 @@ export * from "./payments";
 export * from "./catastrophe-notices";
 export * from "./claim-status-events";
 export * from "./api-keys";
+export * from "./policy-transactions";

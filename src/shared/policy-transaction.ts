@@ -1,0 +1,155 @@
+import { z } from "zod";
+import { calendarDate } from "./calendar-date";
+import { message } from "./messages/message";
+import { businessTypes, usStates } from "./policy";
+
+/**
+ * Policy transactions (decision 0030): every change to an issued policy is a
+ * transaction with a type, an effective date, a state and the premium change
+ * it brings, in cents. The API names below are the contract agency systems
+ * call; the screens use the same schemas.
+ */
+export const transactionTypes = [
+  "newBusiness",
+  "endorsement",
+  "renewal",
+  "nonRenewal",
+  "cancellation",
+  "reinstatement",
+] as const;
+export type TransactionType = (typeof transactionTypes)[number];
+
+/** quoted → issued (immutable from then on) or withdrawn. */
+export const transactionStatuses = ["quoted", "issued", "withdrawn"] as const;
+export type TransactionStatus = (typeof transactionStatuses)[number];
+
+/** Why a policy is cancelled: the insured asked, or the company cancels (non-payment, underwriting, other). */
+export const cancellationReasons = ["insuredRequest", "nonPayment", "underwriting", "other"] as const;
+export type CancellationReason = (typeof cancellationReasons)[number];
+
+/** How a cancellation's refund is worked out: by days, everything (on the term's first day), or by days less a short-rate share. */
+export const cancellationMethods = ["proRata", "flat", "shortRate"] as const;
+export type CancellationMethod = (typeof cancellationMethods)[number];
+
+const money = z
+  .number()
+  .int(message("check.money.wholeDollars"))
+  .positive(message("check.money.moreThanZero"))
+  .max(1_000_000_000);
+
+/**
+ * The policy fields a transaction may change: the priced ones (premium,
+ * coverage; the expiration date for new business) and what the declarations
+ * name (insured, address, business type, endorsement forms).
+ */
+export const transactionChangesSchema = z
+  .object({
+    /** Annual premium, whole US dollars. */
+    premium: money,
+    /** Coverage amount, whole US dollars. */
+    coverage: money,
+    /** New business only: the end of the first term. */
+    expirationDate: calendarDate(),
+    insuredName: z.string().trim().min(1, message("check.policy.insuredName")).max(200),
+    businessType: z.enum(businessTypes),
+    address: z.string().trim().max(200),
+    city: z.string().trim().max(100),
+    state: z.enum(usStates),
+    zipCode: z
+      .string()
+      .trim()
+      .regex(/^\d{5}(-\d{4})?$/, message("check.policy.zip")),
+    description: z.string().trim().max(4000),
+    endorsements: z.array(z.string().trim().min(1).max(200)).max(50),
+  })
+  .partial()
+  .strict();
+export type TransactionChanges = z.infer<typeof transactionChangesSchema>;
+
+/** POST /api/policies/{id}/transactions: quote a transaction. */
+export const transactionRequestSchema = z
+  .object({
+    type: z.enum(transactionTypes),
+    /** The day it takes effect; a renewal's and non-renewal's is the term's end, a reinstatement's the cancellation's day, and may be left out. */
+    effectiveDate: calendarDate().optional(),
+    changes: transactionChangesSchema.optional(),
+    reason: z.enum(cancellationReasons).optional(),
+    method: z.enum(cancellationMethods).optional(),
+    /** Words for the insured and the file (why the company cancels or does not renew). */
+    note: z.string().trim().max(2000).optional(),
+  })
+  .strict();
+export type TransactionRequest = z.infer<typeof transactionRequestSchema>;
+
+/** A transaction as the API answers it. Premiums in whole dollars like the policy's; the change in cents. */
+export const policyTransactionSchema = z.object({
+  id: z.string(),
+  policyId: z.string(),
+  type: z.enum(transactionTypes),
+  status: z.enum(transactionStatuses),
+  effectiveDate: z.string(),
+  /** The term the transaction belongs to (a renewal's: the term it starts). */
+  termStart: z.string(),
+  termEnd: z.string(),
+  annualPremiumBefore: z.number(),
+  annualPremiumAfter: z.number(),
+  /** Positive: a charge; negative: a refund. */
+  premiumChangeCents: z.number(),
+  daysRemaining: z.number(),
+  daysInTerm: z.number(),
+  changes: transactionChangesSchema,
+  reason: z.enum(cancellationReasons).nullable(),
+  method: z.enum(cancellationMethods).nullable(),
+  note: z.string().nullable(),
+  /** The rule the transaction follows (a notice period, the reinstatement window), in the reader's language. */
+  rule: z.string().nullable(),
+  /** What the transaction does, in plain words, in the reader's language. */
+  explanation: z.string(),
+  /** The document issuing produced (declarations, endorsement, notice), once issued. */
+  documentId: z.string().nullable(),
+  createdAt: z.string(),
+  issuedAt: z.string().nullable(),
+  withdrawnAt: z.string().nullable(),
+});
+export type PolicyTransaction = z.infer<typeof policyTransactionSchema>;
+
+export const ledgerEntryKinds = ["charge", "refund", "payment"] as const;
+export type LedgerEntryKind = (typeof ledgerEntryKinds)[number];
+
+/** A line of the policy's ledger: a transaction's charge (+) or refund (−), or a payment (−). */
+export const ledgerEntrySchema = z.object({
+  id: z.string(),
+  kind: z.enum(ledgerEntryKinds),
+  /** Signed cents: what the insured owes goes up with a charge and down with a refund or payment. */
+  amountCents: z.number(),
+  postedOn: z.string(),
+  transactionId: z.string().nullable(),
+  transactionType: z.enum(transactionTypes).nullable(),
+  paymentReference: z.string().nullable(),
+  /** What the line is, in the reader's language. */
+  description: z.string(),
+});
+export type LedgerEntry = z.infer<typeof ledgerEntrySchema>;
+
+/** GET /api/policies/{id}/ledger: the entries oldest first and what is owed (negative: owed to the insured). */
+export const policyLedgerSchema = z.object({
+  entries: z.array(ledgerEntrySchema),
+  balanceCents: z.number(),
+});
+export type PolicyLedger = z.infer<typeof policyLedgerSchema>;
+
+/** GET /api/policies/{id}/as-of?date=: the policy as it stood (or will stand) on a day. */
+export const policyAsOfQuerySchema = z.object({ date: calendarDate() }).strict();
+export const policyAsOfSchema = z.object({
+  date: z.string(),
+  /** Whether the policy is in force that day, and why not when it is not. */
+  inForce: z.boolean(),
+  status: z.enum(["notIssued", "inForce", "cancelled", "expired"]),
+  termStart: z.string().nullable(),
+  termEnd: z.string().nullable(),
+  premium: z.number().nullable(),
+  coverage: z.number().nullable(),
+  /** The latest issued transaction in effect that day. */
+  transactionId: z.string().nullable(),
+});
+export type PolicyAsOf = z.infer<typeof policyAsOfSchema>;
