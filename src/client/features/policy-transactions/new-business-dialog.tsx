@@ -1,5 +1,4 @@
 import { FilePlus2 } from "lucide-react";
-import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import type { Policy } from "../../../shared/policy";
 import { transactionRequestSchema } from "../../../shared/policy-transaction";
@@ -36,10 +35,11 @@ const toRequest = (values: NewBusinessValues) => ({
   },
 });
 
+const schema = formSchema(toRequest, transactionRequestSchema);
+
 /** A draft or pending policy's Quote: its first term and premium, prefilled from the policy, priced before it is issued. */
 export function NewBusinessDialog({ policy }: { policy: Policy }) {
   const { t } = useTranslation(staffNs);
-  const schema = useMemo(() => formSchema(toRequest, transactionRequestSchema), []);
   const form = useZodForm(schema, valuesOf(policy));
   useFollowPolicy(form, policy, valuesOf);
   return (
