@@ -70,7 +70,12 @@ const envSchema = z.object({
   /** Connections open at once; the next ones are refused, so memory and file handles stay bounded. */
   MAX_CONNECTIONS: z.coerce.number().int().positive().max(100_000).default(1000),
   /** How often each instance applies policy changes whose day has come, expires ended terms and offers renewals; 0 turns it off (tests). */
-  POLICY_ROUNDS_MINUTES: z.coerce.number().int().min(0).max(24 * 60).optional(),
+  POLICY_ROUNDS_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(24 * 60)
+    .optional(),
   /** The bearer token a Prometheus scraper sends to read /metrics in production. */
   METRICS_TOKEN: z.string().min(16, "must be at least 16 characters").optional(),
 });

@@ -105,7 +105,9 @@ describe("policies API", () => {
     const policy = await create(as.staff, { ...validPolicy, status: "active" });
     const repriced = await api.call(as.staff, "PATCH", `/api/policies/${policy.id}`, { premium: 13_000 });
     expect(repriced.statusCode).toBe(409);
-    expect(repriced.json().message).toBe(`Policy ${policy.policyNumber} is issued: change its premium, coverage or dates with an endorsement.`);
+    expect(repriced.json().message).toBe(
+      `Policy ${policy.policyNumber} is issued: change its premium, coverage or dates with an endorsement.`,
+    );
     const closed = await api.call(as.staff, "PATCH", `/api/policies/${policy.id}`, { status: "inactive" });
     expect(closed.statusCode).toBe(409);
     const described = await api.call(as.staff, "PATCH", `/api/policies/${policy.id}`, { description: "Two kitchens" });

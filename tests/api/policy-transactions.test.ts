@@ -12,7 +12,11 @@ const today = todayInFlorida();
 
 /** An active policy whose one-year term began `daysAgo` days ago, with an insured who has an e-mail. */
 async function activePolicy(api: ApiFixture, { daysAgo = 100, premium = 3_650, agentId = null as string | null } = {}) {
-  const insured = await insertInsuredAccount(api.db, { name: "Ana Ruiz", email: "ana.ruiz@example.com", language: "it" });
+  const insured = await insertInsuredAccount(api.db, {
+    name: "Ana Ruiz",
+    email: "ana.ruiz@example.com",
+    language: "it",
+  });
   const start = addDays(today, -daysAgo);
   const end = `${Number(start.slice(0, 4)) + 1}${start.slice(4)}`;
   return insertPolicy(api.db, {
@@ -83,10 +87,12 @@ describe("policy transactions", () => {
 
   it("refuses a change dated before the latest issued one, and a stale quote", async () => {
     const policy = await activePolicy(api);
-    const first = (await quote(policy.id, { type: "endorsement", effectiveDate: today, changes: { premium: 3_700 } }))
-      .json().data;
-    const second = (await quote(policy.id, { type: "endorsement", effectiveDate: today, changes: { premium: 3_800 } }))
-      .json().data;
+    const first = (
+      await quote(policy.id, { type: "endorsement", effectiveDate: today, changes: { premium: 3_700 } })
+    ).json().data;
+    const second = (
+      await quote(policy.id, { type: "endorsement", effectiveDate: today, changes: { premium: 3_800 } })
+    ).json().data;
     await issue(policy.id, first.id);
     const stale = await issue(policy.id, second.id);
     expect(stale.statusCode).toBe(409);
@@ -102,13 +108,18 @@ describe("policy transactions", () => {
 
   it("cancels with Florida's notice, refunds pro rata, and reinstates with the refund reversed", async () => {
     const policy = await activePolicy(api, { daysAgo: 200 });
-    const tooSoon = await quote(policy.id, { type: "cancellation", reason: "underwriting", effectiveDate: addDays(today, 30) });
+    const tooSoon = await quote(policy.id, {
+      type: "cancellation",
+      reason: "underwriting",
+      effectiveDate: addDays(today, 30),
+    });
     expect(tooSoon.statusCode).toBe(422);
     expect(tooSoon.json().message).toMatch(/120 days' notice/);
     expect(tooSoon.json().errors[0].field).toBe("effectiveDate");
 
-    const cancel = (await quote(policy.id, { type: "cancellation", reason: "insuredRequest", effectiveDate: today }))
-      .json().data;
+    const cancel = (
+      await quote(policy.id, { type: "cancellation", reason: "insuredRequest", effectiveDate: today })
+    ).json().data;
     expect(cancel.premiumChangeCents).toBe(-Math.round((365_000 * 165) / 365));
     await issue(policy.id, cancel.id);
     expect((await read(`/api/policies/${policy.id}`)).json().data.status).toBe("inactive");
@@ -124,11 +135,11 @@ describe("policy transactions", () => {
 
   it("answers the policy as of a day", async () => {
     const policy = await activePolicy(api);
-    const { id } = (await quote(policy.id, { type: "endorsement", effectiveDate: addDays(today, 10), changes: { premium: 5_000 } }))
-      .json().data;
+    const { id } = (
+      await quote(policy.id, { type: "endorsement", effectiveDate: addDays(today, 10), changes: { premium: 5_000 } })
+    ).json().data;
     await issue(policy.id, id);
-    const asOf = async (date: string) =>
-      (await read(`/api/policies/${policy.id}/as-of?date=${date}`)).json().data;
+    const asOf = async (date: string) => (await read(`/api/policies/${policy.id}/as-of?date=${date}`)).json().data;
     expect(await asOf(today)).toMatchObject({ status: "inForce", premium: 3_650 });
     expect(await asOf(addDays(today, 10))).toMatchObject({ status: "inForce", premium: 5_000 });
     expect(await asOf(addDays(today, -101))).toMatchObject({ status: "notIssued" });

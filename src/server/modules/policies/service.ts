@@ -77,7 +77,8 @@ export function createPolicyService(deps: PolicyTransactionServiceDeps) {
         if (pricedFields.some((field) => change[field] !== undefined && change[field] !== before[field])) {
           throw conflict(message("policy.endorseToChange", { policyNumber: before.policyNumber }));
         }
-        if (change.status !== undefined && change.status !== before.status) throw conflict("policy.statusByTransaction");
+        if (change.status !== undefined && change.status !== before.status)
+          throw conflict("policy.statusByTransaction");
       }
       // A draft saved as active is issued: it is saved as it is, then its new business makes it active.
       const issuing = !isIssued(before) && change.status === "active";

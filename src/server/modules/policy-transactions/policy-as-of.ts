@@ -23,9 +23,7 @@ export function policyAsOf(issued: IssuedTransaction[], date: string): PolicyAsO
     };
   }
   const { snapshot } = latest;
-  const lastStanding = inEffect.findLast((transaction) =>
-    ["cancellation", "reinstatement"].includes(transaction.type),
-  );
+  const lastStanding = inEffect.findLast((transaction) => ["cancellation", "reinstatement"].includes(transaction.type));
   const status =
     lastStanding?.type === "cancellation" ? "cancelled" : date >= snapshot.expirationDate ? "expired" : "inForce";
   return {

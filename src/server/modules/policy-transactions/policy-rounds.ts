@@ -20,7 +20,12 @@ export interface RenewalRound {
 export async function offerRenewals(
   service: PolicyTransactionService,
   repository: PolicyTransactionRepository,
-  { rules, today, batch = 200, concurrency = 4 }: { rules: PolicyRules; today: string; batch?: number; concurrency?: number },
+  {
+    rules,
+    today,
+    batch = 200,
+    concurrency = 4,
+  }: { rules: PolicyRules; today: string; batch?: number; concurrency?: number },
 ): Promise<RenewalRound> {
   const actor = systemActor("renewals");
   const from = addDays(today, rules.renewalNoticeDays);

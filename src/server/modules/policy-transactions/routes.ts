@@ -17,7 +17,12 @@ import { createPolicyTransactionService } from "./service";
 
 const policyParams = z.object({ id: z.string().min(1).max(100) });
 const transactionParams = policyParams.extend({ transactionId: z.string().min(1).max(100) });
-const refusals = { 400: errorEnvelopeSchema, 404: errorEnvelopeSchema, 409: errorEnvelopeSchema, 422: errorEnvelopeSchema };
+const refusals = {
+  400: errorEnvelopeSchema,
+  404: errorEnvelopeSchema,
+  409: errorEnvelopeSchema,
+  422: errorEnvelopeSchema,
+};
 const typeWord = (transaction: PolicyTransaction) => ({ key: `words.transactionType.${transaction.type}` as const });
 
 /** Policy transactions, the ledger and the policy as of a day (decision 0030); the rules are the service's. */

@@ -21,7 +21,11 @@ export function ruleOf(row: Pick<PolicyTransactionRow, "ruleKey" | "ruleParams">
 }
 
 /** A stored transaction as the API answers it, its rule and explanation in the reader's language. */
-export function toPolicyTransaction(row: PolicyTransactionRow, language: Language, rules: PolicyRules): PolicyTransaction {
+export function toPolicyTransaction(
+  row: PolicyTransactionRow,
+  language: Language,
+  rules: PolicyRules,
+): PolicyTransaction {
   const rule = ruleOf(row);
   const transaction = {
     type: row.type as TransactionType,

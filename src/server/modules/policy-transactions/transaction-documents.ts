@@ -48,7 +48,11 @@ export function createTransactionDocuments({
   const documents = createDocumentRepository(db);
 
   return {
-    async prepare(policy: TransactedPolicy, row: PolicyTransactionRow, priced: PricedTransaction): Promise<PreparedDocument> {
+    async prepare(
+      policy: TransactedPolicy,
+      row: PolicyTransactionRow,
+      priced: PricedTransaction,
+    ): Promise<PreparedDocument> {
       const readers = await transactions.readers(policy.id);
       const notice: TransactionNotice = {
         transaction: {
@@ -67,7 +71,7 @@ export function createTransactionDocuments({
       const content = await transactionPdf(notice, company, language);
       const storageKey = `documents/${randomUUID()}`;
       await storage.put(storageKey, content);
-      const kind = priced.type;
+      const kind = textsFor(language).transactionDocuments.heading[priced.type];
       return {
         notice,
         storageKey,
