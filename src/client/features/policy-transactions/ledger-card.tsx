@@ -35,37 +35,35 @@ export function LedgerCard({ policyId }: { policyId: string }) {
               {entries.length === 0 ? (
                 <p className="text-muted-foreground">{t("ledger.empty")}</p>
               ) : (
-                <div className="overflow-x-auto">
-                  <table className="w-full text-left">
-                    <caption className="sr-only">{t("ledger.caption")}</caption>
-                    <thead>
-                      <tr className="border-b border-border">
-                        <th scope="col" className="py-2 pr-4 font-medium">
-                          {t("ledger.date")}
-                        </th>
-                        <th scope="col" className="py-2 pr-4 font-medium">
-                          {t("ledger.description")}
-                        </th>
-                        <th scope="col" className="py-2 text-right font-medium">
-                          {t("ledger.amount")}
-                        </th>
-                      </tr>
-                    </thead>
-                    <tbody>
-                      {entries.map((entry) => (
-                        <tr key={entry.id} className="border-b border-border last:border-0" data-testid="ledger-entry">
-                          <td className="py-2 pr-4 whitespace-nowrap">
+                // Two columns, the date under its line's description: it fits the narrow column and a phone.
+                <table className="w-full text-left">
+                  <caption className="sr-only">{t("ledger.caption")}</caption>
+                  <thead>
+                    <tr className="border-b border-border">
+                      <th scope="col" className="py-2 pr-4 font-medium">
+                        {t("ledger.entry")}
+                      </th>
+                      <th scope="col" className="py-2 text-right font-medium">
+                        {t("ledger.amount")}
+                      </th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {entries.map((entry) => (
+                      <tr key={entry.id} className="border-b border-border last:border-0" data-testid="ledger-entry">
+                        <td className="py-2 pr-4">
+                          <span className="block">{entry.description}</span>
+                          <span className="block text-sm text-muted-foreground">
                             {formatCalendarDate(entry.postedOn, language)}
-                          </td>
-                          <td className="py-2 pr-4">{entry.description}</td>
-                          <td className="py-2 text-right whitespace-nowrap tabular-nums">
-                            {signedCents(entry.amountCents, language)}
-                          </td>
-                        </tr>
-                      ))}
-                    </tbody>
-                  </table>
-                </div>
+                          </span>
+                        </td>
+                        <td className="py-2 text-right align-top whitespace-nowrap tabular-nums">
+                          {signedCents(entry.amountCents, language)}
+                        </td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
               )}
               <p className="text-lg font-semibold tabular-nums" data-testid="ledger-balance">
                 {balance}

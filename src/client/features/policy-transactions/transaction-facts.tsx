@@ -15,7 +15,17 @@ export function TransactionFacts({ transaction }: { transaction: PolicyTransacti
   const { t } = useTranslation(staffNs);
   const language = usePageLanguage();
   const date = (iso: string) => formatCalendarDate(iso, language, "long");
-  const priced = transaction.daysInTerm > 0 && transaction.type !== "nonRenewal";
+  // The days matter where the price is a share of the term; new business and renewal price a whole term.
+  const byDays = ["endorsement", "cancellation", "reinstatement"].includes(transaction.type);
+  const money = (dollars: number) => formatMoney(dollars, language);
+  // New business has no premium before it.
+  const premium =
+    transaction.type === "newBusiness"
+      ? money(transaction.annualPremiumAfter)
+      : t("transactions.premiumRange", {
+          before: money(transaction.annualPremiumBefore),
+          after: money(transaction.annualPremiumAfter),
+        });
   return (
     <div className="space-y-3">
       <Facts
@@ -28,13 +38,10 @@ export function TransactionFacts({ transaction }: { transaction: PolicyTransacti
           [
             t("transactions.annualPremium"),
             <span key="premium" className="tabular-nums">
-              {t("transactions.premiumRange", {
-                before: formatMoney(transaction.annualPremiumBefore, language),
-                after: formatMoney(transaction.annualPremiumAfter, language),
-              })}
+              {premium}
             </span>,
           ],
-          ...(priced
+          ...(byDays
             ? ([
                 [
                   t("transactions.days"),

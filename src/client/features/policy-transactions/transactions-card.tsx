@@ -9,7 +9,10 @@ import { QueryStates } from "../../components/lists/query-states";
 import { staffNs } from "../../lib/staff-texts";
 import { TransactionList } from "./transaction-list";
 
-/** The policy page's Transactions: every one, newest first, and the way to the list filtered by type. */
+/**
+ * The policy page's Transactions: issued and quoted, newest first, and the
+ * way to the whole list (withdrawn quotes too), filtered by type.
+ */
 export function TransactionsCard({
   policyId,
   transactions,
@@ -28,20 +31,25 @@ export function TransactionsCard({
           retry: t("common.retry"),
         }}
       >
-        {(list) => (
-          <div className="space-y-4">
-            <TransactionList transactions={list} empty={t("transactions.empty")} />
-            {list.length > 0 && (
-              <Link
-                to={pathTo("policyTransactions", { policyId })}
-                className="inline-flex min-h-11 items-center gap-2 font-medium text-primary underline-offset-2 hover:underline"
-              >
-                <ListFilter aria-hidden="true" className="size-5" />
-                {t("transactions.byType")}
-              </Link>
-            )}
-          </div>
-        )}
+        {(list) => {
+          // Withdrawn quotes never took effect: the page lists them, the card keeps to what is and what waits.
+          const shown = list.filter((transaction) => transaction.status !== "withdrawn");
+          const withdrawn = list.length - shown.length;
+          return (
+            <div className="space-y-4">
+              <TransactionList transactions={shown} empty={t("transactions.empty")} />
+              {list.length > 0 && (
+                <Link
+                  to={pathTo("policyTransactions", { policyId })}
+                  className="inline-flex min-h-11 items-center gap-2 font-medium text-primary underline-offset-2 hover:underline"
+                >
+                  <ListFilter aria-hidden="true" className="size-5" />
+                  {withdrawn > 0 ? t("transactions.allWithWithdrawn", { count: withdrawn }) : t("transactions.byType")}
+                </Link>
+              )}
+            </div>
+          );
+        }}
       </QueryStates>
     </RecordCard>
   );
