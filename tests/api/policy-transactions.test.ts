@@ -5,6 +5,8 @@ import { auditLog, documents, policyTransactions } from "../../src/server/db/sch
 import { offerRenewals } from "../../src/server/modules/policy-transactions/policy-rounds";
 import { createPolicyTransactionRepository } from "../../src/server/modules/policy-transactions/repository";
 import { createPolicyTransactionService } from "../../src/server/modules/policy-transactions/service";
+import { formatCents } from "../../src/shared/format";
+import { parseMail } from "../support/mail-message";
 import { useApi, type ApiFixture } from "./support/api-fixture";
 import { insertInsuredAccount, insertPolicy } from "./support/rows";
 
@@ -63,6 +65,11 @@ describe("policy transactions", () => {
     expect(after.balanceCents).toBe(365_000 + transaction.premiumChangeCents);
     expect(after.entries.map((entry: { kind: string }) => entry.kind)).toEqual(["charge", "charge"]);
     expect((await read(`/api/policies/${policy.id}`)).json().data.premium).toBe(4_015);
+
+    // The insured chose Italian: the e-mail is in Italian, with the amount to the cent.
+    const mail = parseMail((await api.sink.waitFor("ana.ruiz@example.com")).raw);
+    expect(mail.subject).toBe(`Appendice alla polizza ${policy.policyNumber} emessa`);
+    expect(mail.part("text/plain")).toContain(formatCents(transaction.premiumChangeCents, "it"));
 
     const [document] = await api.db.select().from(documents).where(eq(documents.policyId, policy.id));
     expect(document).toMatchObject({ visibleToInsured: true, contentType: "application/pdf" });
