@@ -30,6 +30,8 @@ import { mailRoutes } from "./modules/mail/routes";
 import { demoPortalRoutes } from "./modules/payments/demo-portal-routes";
 import { paymentRoutes } from "./modules/payments/routes";
 import { policyRoutes } from "./modules/policies/routes";
+import { policyTransactionRoutes } from "./modules/policy-transactions/routes";
+import { startPolicyScheduler } from "./modules/policy-transactions/policy-scheduler";
 import { portalExportRoute } from "./modules/portals/export-route";
 import { portalRoutes } from "./modules/portals/routes";
 import { userAdminRoutes } from "./modules/users/user-admin-routes";
@@ -118,6 +120,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
   await app.register(selfServiceRoutes);
   await app.register(apiKeyRoutes);
   await app.register(policyRoutes);
+  await app.register(policyTransactionRoutes);
   await app.register(portalRoutes);
   await app.register(userRoutes);
   await app.register(userAdminRoutes);
@@ -143,6 +146,17 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
   await app.register(catastropheNoticeRoutes);
   await app.register(memberAccessRoutes);
   await app.register(memberPortalRoutes);
+  if (config.policyRoundsMinutes > 0) {
+    const rounds = startPolicyScheduler({
+      db: database.db,
+      mail: app.mail,
+      company: app.company,
+      storage: app.fileStorage,
+      log: app.log,
+      everyMinutes: config.policyRoundsMinutes,
+    });
+    app.addHook("onClose", () => rounds.stop());
+  }
 
   const upgradeInsecure = config.publicUrl.startsWith("https://");
   const site: Site | null = config.clientDir ? await registerSite(app, config.clientDir, { upgradeInsecure }) : null;

@@ -69,6 +69,13 @@ const envSchema = z.object({
   TRANSFER_TIMEOUT_SECONDS: z.coerce.number().positive().max(3600).default(300),
   /** Connections open at once; the next ones are refused, so memory and file handles stay bounded. */
   MAX_CONNECTIONS: z.coerce.number().int().positive().max(100_000).default(1000),
+  /** How often each instance applies policy changes whose day has come, expires ended terms and offers renewals; 0 turns it off (tests). */
+  POLICY_ROUNDS_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(24 * 60)
+    .optional(),
   /** The bearer token a Prometheus scraper sends to read /metrics in production. */
   METRICS_TOKEN: z.string().min(16, "must be at least 16 characters").optional(),
 });
@@ -106,6 +113,8 @@ export interface AppConfig {
   paymentPortal: PaymentPortalConfig | null;
   metrics: MetricsAccess | null;
   limits: RequestLimits;
+  /** Minutes between policy rounds (decision 0030); 0: none. */
+  policyRoundsMinutes: number;
 }
 
 /** How long and how many: each set deliberately, so a slow or hostile client cannot hold the server (docs/decisions/0019). */
@@ -224,6 +233,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = readEnvironment()): AppConfi
     producerAgreement: producerAgreement(e),
     paymentPortal: paymentPortal(e, e.AUTH_SECRET ?? developmentAuthSecret),
     metrics: metricsAccess(e),
+    policyRoundsMinutes: e.POLICY_ROUNDS_MINUTES ?? (e.NODE_ENV === "test" ? 0 : 60),
     limits: {
       answerMs: e.REQUEST_TIMEOUT_SECONDS * 1000,
       headersMs: e.HEADERS_TIMEOUT_SECONDS * 1000,

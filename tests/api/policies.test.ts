@@ -81,12 +81,12 @@ describe("policies API", () => {
   });
 
   it("changes only the fields sent, audits before and after, and keeps the dates in order", async () => {
-    const policy = await create(as.staff, { ...validPolicy, status: "active" });
+    const policy = await create(as.staff, { ...validPolicy, status: "pending" });
     const changed = await api.call(as.staff, "PATCH", `/api/policies/${policy.id}`, { premium: 13_000 });
     expect(changed.statusCode).toBe(200);
     expect(changed.json().data).toMatchObject({
       premium: 13_000,
-      status: "active",
+      status: "pending",
       insuredName: validPolicy.insuredName,
     });
     const trail = await createAuditRepository(api.db).listForEntity("policy", policy.id);
@@ -99,6 +99,21 @@ describe("policies API", () => {
     const backwards = await api.call(as.staff, "PATCH", `/api/policies/${policy.id}`, { expirationDate: "2025-01-01" });
     expect(backwards.statusCode).toBe(400);
     expect((await api.call(as.staff, "GET", "/api/policies/nope")).statusCode).toBe(404);
+  });
+
+  it("changes an issued policy's price, dates and status only through its transactions", async () => {
+    const policy = await create(as.staff, { ...validPolicy, status: "active" });
+    const repriced = await api.call(as.staff, "PATCH", `/api/policies/${policy.id}`, { premium: 13_000 });
+    expect(repriced.statusCode).toBe(409);
+    expect(repriced.json().message).toBe(
+      `Policy ${policy.policyNumber} is issued: change its premium, coverage or dates with an endorsement.`,
+    );
+    const closed = await api.call(as.staff, "PATCH", `/api/policies/${policy.id}`, { status: "inactive" });
+    expect(closed.statusCode).toBe(409);
+    const described = await api.call(as.staff, "PATCH", `/api/policies/${policy.id}`, { description: "Two kitchens" });
+    expect(described.json().data).toMatchObject({ description: "Two kitchens", premium: validPolicy.premium });
+    const transactions = (await api.call(as.staff, "GET", `/api/policies/${policy.id}/transactions`)).json().data;
+    expect(transactions).toMatchObject([{ type: "newBusiness", status: "issued" }]);
   });
 
   it("lets an agent see and change only their own policies", async () => {

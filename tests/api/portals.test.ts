@@ -181,10 +181,11 @@ describe("portals API", () => {
     await createPortal("agent2", { status: "Pending" });
     await api.call(as.staff, "POST", `/api/portals`, {});
 
+    // Each policy created active was issued: its declarations are a recent document of its agent's.
     const staff = (await api.call(as.staff, "GET", "/api/dashboard")).json().data;
-    expect(staff).toEqual({ activePortals: 2, recentDocuments: 0, totalPremium: 150_000, activePoliciesPercent: 67 });
+    expect(staff).toEqual({ activePortals: 2, recentDocuments: 2, totalPremium: 150_000, activePoliciesPercent: 67 });
     const agent = (await api.call(as.agent, "GET", "/api/dashboard")).json().data;
-    expect(agent).toEqual({ activePortals: 1, recentDocuments: 0, totalPremium: 100_000, activePoliciesPercent: 100 });
+    expect(agent).toEqual({ activePortals: 1, recentDocuments: 1, totalPremium: 100_000, activePoliciesPercent: 100 });
     expect((await api.call(as.member, "GET", "/api/dashboard")).statusCode).toBe(403);
   });
 

@@ -7,6 +7,7 @@ import { createAuditRepository } from "../modules/audit/repository";
 import { createFileStorage } from "../storage/file-storage";
 import type { Database } from "./client";
 import { account, user } from "./schema";
+import { giveFirstTerms } from "./first-terms";
 import { seedBusinessData } from "./seed/seed-business-data";
 import { seedMemberHousehold } from "./seed/seed-member-household";
 
@@ -57,6 +58,8 @@ export async function seedDemoData(
   await seedDemoAccounts(database, demoPassword, report);
   await seedDemoBusiness(database, storage, report);
   await seedDemoMember(database, storage, report);
+  // The demo's active policies were written as issued: their new business and its charge (decision 0030).
+  await giveFirstTerms(database.db);
   return report;
 }
 

@@ -116,7 +116,7 @@ export const answersEn = {
     tooLate: "This breaks the rule: {{rule}} It had to be issued by {{latest}}.",
     windowClosed: "This breaks the rule: {{rule}} The window closed on {{latest}}.",
     quoted: "{{type}} quoted.",
-    issued: "{{type}} issued for policy {{policyNumber}}.",
+    issued: "{{type}} issued.",
     withdrawn: "{{type}} withdrawn.",
     rule: {
       renewalNotice:

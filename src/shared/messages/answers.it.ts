@@ -112,9 +112,9 @@ export const answersIt: Translation<typeof answersEn> = {
     tooEarly: "Questo viola la regola: {{rule}} La prima data di decorrenza ammessa oggi è il {{earliest}}.",
     tooLate: "Questo viola la regola: {{rule}} Andava emessa entro il {{latest}}.",
     windowClosed: "Questo viola la regola: {{rule}} Il termine è scaduto il {{latest}}.",
-    quoted: "{{type}}: quotazione pronta.",
-    issued: "{{type}} emessa per la polizza {{policyNumber}}.",
-    withdrawn: "{{type}} ritirata.",
+    quoted: "Quotazione pronta: {{type}}.",
+    issued: "Operazione emessa: {{type}}.",
+    withdrawn: "Operazione ritirata: {{type}}.",
     rule: {
       renewalNotice:
         "Il premio di rinnovo è comunicato almeno {{days}} giorni prima della fine del periodo (art. 627.4133(1)(a), Florida Statutes).",

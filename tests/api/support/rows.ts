@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { Db } from "../../../src/server/db/client";
+import { giveFirstTerms } from "../../../src/server/db/first-terms";
 import {
   claims,
   documents,
@@ -32,6 +33,8 @@ export async function insertPolicy(db: Db, row: Partial<NewPolicyRow> = {}): Pro
       ...row,
     })
     .returning();
+  // An active policy is an issued one: its first term, new business and charge, as issuing would leave them.
+  await giveFirstTerms(db);
   return inserted!;
 }
 

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { count as sqlCount, inArray, sql } from "drizzle-orm";
 import { businessTypes, policyStatuses, policyTypes } from "../../../shared/policy";
 import type { Db } from "../client";
+import { giveFirstTerms } from "../first-terms";
 import { policies, user } from "../schema";
 
 /**
@@ -178,7 +179,10 @@ export async function seedBulkPolicies(db: Db, count: number, batchSize = 2_000)
   };
   if (count >= rebuildIndexesFrom) await withSecondaryIndexesRebuilt(db, insertAll);
   else await insertAll();
+  await giveFirstTerms(db);
   // Fresh statistics and a clean visibility map, as autovacuum would leave them.
-  await db.execute(sql`vacuum analyze policy`);
+  for (const table of ["policy", "policy_term", "policy_transaction", "policy_ledger_entry"]) {
+    await db.execute(sql.raw(`vacuum analyze ${table}`));
+  }
   return { seconds: (performance.now() - started) / 1000 };
 }

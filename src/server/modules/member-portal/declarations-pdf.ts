@@ -1,12 +1,11 @@
-import PDFDocument from "pdfkit";
-import { formatAddress, type Company } from "../../../shared/company";
+import type { Company } from "../../../shared/company";
 import type { Language } from "../../../shared/constants";
 import { monthlyPremium } from "../../../shared/format";
 import type { MemberPolicy } from "../../../shared/member";
+import { letterDocument, letterhead, letterLayout } from "../../pdf/pdf-layout";
 import { fill, labelOf, textsFor } from "../../texts/catalog";
 import { formatsFor } from "../../texts/formats";
 
-const margin = 56;
 const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /**
@@ -22,29 +21,10 @@ export function declarationsPdf(
 ): PDFKit.PDFDocument {
   const { declarations: words, values } = textsFor(language);
   const formats = formatsFor(language);
-  const document = new PDFDocument({
-    size: "LETTER",
-    margin,
-    lang: language,
-    info: { Title: fill(words.title, { policyNumber: policy.policyNumber }), Author: company.name },
-  });
-  const labelWidth = 170;
-  const line = (label: string, value: string) => {
-    const y = document.y;
-    document.font("Helvetica-Bold").fontSize(10).text(label, margin, y, { width: labelWidth });
-    document
-      .font("Helvetica")
-      .text(value, margin + labelWidth, y, { width: document.page.width - margin * 2 - labelWidth });
-    document.moveDown(0.4);
-  };
-  const heading = (text: string) => document.moveDown(0.6).font("Helvetica-Bold").fontSize(13).text(text, margin);
+  const document = letterDocument(language, fill(words.title, { policyNumber: policy.policyNumber }), company);
+  const { line, heading, paragraph, smallPrint } = letterLayout(document);
 
-  document.font("Helvetica").fontSize(10).fillColor("#555555").text(`${company.name} · ${company.attorneyInFact}`);
-  document.text(formatAddress(company.addresses.mailing));
-  document.moveDown(0.5).font("Helvetica-Bold").fontSize(20).fillColor("#000000").text(words.heading);
-  document.font("Helvetica").fontSize(9).fillColor("#555555");
-  document.text(fill(words.generated, { date: formats.dayOf(now) }));
-  document.fillColor("#000000").moveDown(0.6);
+  letterhead(document, company, words.heading, fill(words.generated, { date: formats.dayOf(now) }));
 
   heading(words.policy);
   line(words.policyNumber, policy.policyNumber);
@@ -74,11 +54,8 @@ export function declarationsPdf(
   );
 
   heading(words.claimHeading);
-  document
-    .font("Helvetica")
-    .fontSize(10)
-    .text(fill(words.claim, { phone: company.phones.claimsHotline.display, email: company.emails.claims }), margin);
-  document.moveDown(1.2).fontSize(8).fillColor("#555555").text(words.summary);
+  paragraph(fill(words.claim, { phone: company.phones.claimsHotline.display, email: company.emails.claims }));
+  smallPrint(words.summary);
   document.end();
   return document;
 }

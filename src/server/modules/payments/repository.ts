@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { and, eq, gte, sql, sum } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { Language } from "../../../shared/constants";
 import type { Db } from "../../db/client";
 import { insuredAccounts, payments, policies, type PaymentRow } from "../../db/schema";
@@ -8,8 +8,6 @@ export interface PayablePolicy {
   id: string;
   policyNumber: string;
   status: string;
-  premium: number;
-  effectiveDate: string;
   /** The insured's e-mail as on file (the confirmation goes there, not to what was typed). */
   insuredEmail: string;
 }
@@ -24,8 +22,6 @@ export function createPaymentRepository(db: Db) {
           id: policies.id,
           policyNumber: policies.policyNumber,
           status: policies.status,
-          premium: policies.premium,
-          effectiveDate: policies.effectiveDate,
           insuredEmail: sql<string>`${insuredAccounts.email}`,
         })
         .from(policies)
@@ -38,21 +34,6 @@ export function createPaymentRepository(db: Db) {
         )
         .limit(1);
       return row ?? null;
-    },
-
-    /** The annual premium less what was paid since the term began, in cents. */
-    async amountDueCents(policy: PayablePolicy): Promise<number> {
-      const [paid] = await db
-        .select({ cents: sum(payments.amountCents) })
-        .from(payments)
-        .where(
-          and(
-            eq(payments.policyId, policy.id),
-            eq(payments.status, "completed"),
-            gte(payments.createdAt, new Date(`${policy.effectiveDate}T00:00:00Z`)),
-          ),
-        );
-      return policy.premium * 100 - Number(paid?.cents ?? 0);
     },
 
     /** Records an attempt, with the language the payer paid in: the receipt is written in it. */

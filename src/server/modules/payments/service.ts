@@ -8,6 +8,8 @@ import type { PaymentPortal } from "../../payments/payment-portal";
 import { isOutcomeSigned, readReference, signReference } from "../../payments/signed-reference";
 import { paymentConfirmationMail } from "./payment-mails";
 import { createPaymentRepository } from "./repository";
+import { todayInFlorida } from "../../../shared/calendar-date";
+import { createPolicyTransactionRepository } from "../policy-transactions/repository";
 
 export interface PaymentServiceDeps {
   db: Db;
@@ -24,13 +26,14 @@ const payableStatuses = ["active", "pending"];
 const notValid = () => new HttpError(400, "payment.confirmationInvalid");
 
 /**
- * Policy payment (SPEC §2 /pay-policy): checks the pair, works out what is
- * due, records the attempt and sends the payer to the payment portal with a
+ * Policy payment (SPEC §2 /pay-policy): checks the pair, asks for what is
+ * due (the policy ledger's balance, decision 0030), records the attempt and sends the payer to the payment portal with a
  * signed reference; the portal's signed answer settles it. No card data ever
  * reaches us.
  */
 export function createPaymentService({ db, mail, company, portal, publicUrl }: PaymentServiceDeps) {
   const repository = createPaymentRepository(db);
+  const ledger = createPolicyTransactionRepository(db);
   const confirmationUrl = `${publicUrl}/pay-policy/confirmation`;
 
   /** The payment portal; 503 when online payment is not available. */
@@ -50,7 +53,7 @@ export function createPaymentService({ db, mail, company, portal, publicUrl }: P
       if (!payableStatuses.includes(policy.status)) {
         throw new HttpError(422, "payment.notPayable");
       }
-      const amountCents = await repository.amountDueCents(policy);
+      const amountCents = await ledger.balanceCents(policy.id);
       if (amountCents <= 0) throw new HttpError(422, "payment.nothingDue");
 
       const payment = await repository.start({
@@ -91,6 +94,16 @@ export function createPaymentService({ db, mail, company, portal, publicUrl }: P
       await db.transaction(async (tx) => {
         const settled = await repository.settle(payment.id, status, tx);
         if (settled?.status === "completed") {
+          await ledger.post(
+            {
+              policyId: settled.policyId,
+              kind: "payment",
+              amountCents: -settled.amountCents,
+              postedOn: todayInFlorida(settled.completedAt ?? new Date()),
+              paymentId: settled.id,
+            },
+            tx,
+          );
           await mail.queue(paymentConfirmationMail(settled, payment.policyNumber, company), tx);
         }
       });

@@ -20,7 +20,12 @@ const idParams = z.object({ id: z.string().min(1).max(100) });
 /** Policies: create, read, change and search; the rules and the audited writes are the service's. */
 export async function policyRoutes(app: FastifyInstance): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const policies = createPolicyService({ db: app.database.db });
+  const policies = createPolicyService({
+    db: app.database.db,
+    mail: app.mail,
+    company: app.company,
+    storage: app.fileStorage,
+  });
 
   routes.post(
     "/api/policies",

@@ -2,7 +2,10 @@ import { type NewPolicy, type Policy, type PolicyChange, type PolicySearch } fro
 import type { Actor } from "../../auth/actor";
 import { scopeOf } from "../../auth/data-scope";
 import type { Db } from "../../db/client";
-import { invalidField, notFound } from "../../http-errors";
+import { conflict, invalidField, notFound } from "../../http-errors";
+import { message } from "../../../shared/messages/message";
+import type { PolicyTransactionServiceDeps } from "../policy-transactions/service";
+import { createPolicyTransactionService } from "../policy-transactions/service";
 import { auditedWrite } from "../audit/audited-write";
 import { createInsuredAccountRepository } from "../insured-accounts/repository";
 import { createAgentAssignment } from "../users/agent-assignment";
@@ -10,14 +13,22 @@ import { createPolicyRepository } from "./repository";
 
 const policyNotFound = () => notFound("policy.notFound");
 
+/** The fields an issued policy changes only through its transactions (decision 0030). */
+const pricedFields = ["premium", "coverage", "effectiveDate", "expirationDate"] as const;
+const isIssued = (policy: Policy) => policy.status === "active" || policy.status === "inactive";
+
 /**
  * Policies: created with the server enforcing SPEC §5's required fields,
  * read, changed (never the number) and searched. Agents see and change only
  * their own policies; anything else is "not found", so they cannot learn
  * which policies exist. Every change is audited in its own transaction.
+ * A draft is edited freely; saving it as active issues its new business;
+ * an issued policy's price, dates and status change only by transactions.
  */
-export function createPolicyService({ db }: { db: Db }) {
+export function createPolicyService(deps: PolicyTransactionServiceDeps) {
+  const { db } = deps;
   const repository = createPolicyRepository(db);
+  const transactions = createPolicyTransactionService(deps);
   const assignedAgent = createAgentAssignment(db);
   const accounts = createInsuredAccountRepository(db);
   const readAny = (id: string, tx: Db) => repository.find(id, { kind: "all" }, tx);
@@ -39,31 +50,46 @@ export function createPolicyService({ db }: { db: Db }) {
 
     search: (query: PolicySearch, actor: Actor) => repository.search(query, scopeOf(actor)),
 
-    /** The number comes from the database. */
+    /** The number comes from the database. A policy created as active is issued: its new business follows at once. */
     async create(input: NewPolicy, actor: Actor): Promise<Policy> {
       const agentId = await assignedAgent(actor, input.agentId);
       await refuseUnknownAccount(input.accountId, actor);
-      return (await auditedWrite(db, {
+      const issuing = input.status === "active";
+      const created = (await auditedWrite(db, {
         actor: actor.userId,
         action: "policy.create",
         entityType: "policy",
         requestId: actor.requestId,
         before: null,
-        apply: (tx) => repository.create({ ...input, agentId: agentId ?? undefined }, tx),
+        apply: (tx) =>
+          repository.create({ ...input, status: issuing ? "draft" : input.status, agentId: agentId ?? undefined }, tx),
         read: readAny,
       }))!;
+      if (!issuing) return created;
+      await transactions.issueNow(created.id, { type: "newBusiness" }, actor);
+      return (await readAny(created.id, db))!;
     },
 
     async update(id: string, input: PolicyChange, actor: Actor): Promise<Policy> {
       const before = await open(id, actor);
       const change = { ...input };
+      if (isIssued(before)) {
+        if (pricedFields.some((field) => change[field] !== undefined && change[field] !== before[field])) {
+          throw conflict(message("policy.endorseToChange", { policyNumber: before.policyNumber }));
+        }
+        if (change.status !== undefined && change.status !== before.status)
+          throw conflict("policy.statusByTransaction");
+      }
+      // A draft saved as active is issued: it is saved as it is, then its new business makes it active.
+      const issuing = !isIssued(before) && change.status === "active";
+      if (issuing) delete change.status;
       if (change.agentId !== undefined) change.agentId = (await assignedAgent(actor, change.agentId)) ?? undefined;
       const effective = change.effectiveDate ?? before.effectiveDate;
       const expiration = change.expirationDate ?? before.expirationDate;
       if (expiration <= effective) throw invalidField("expirationDate", "check.date.expirationAfterEffective");
       await refuseUnknownAccount(change.accountId, actor, before.account?.id);
 
-      return (await auditedWrite(db, {
+      const saved = (await auditedWrite(db, {
         actor: actor.userId,
         action: "policy.update",
         entityType: "policy",
@@ -75,6 +101,9 @@ export function createPolicyService({ db }: { db: Db }) {
         },
         read: readAny,
       }))!;
+      if (!issuing) return saved;
+      await transactions.issueNow(saved.id, { type: "newBusiness" }, actor);
+      return (await readAny(saved.id, db))!;
     },
   };
 }

@@ -1,0 +1,43 @@
+import { sql } from "drizzle-orm";
+import type { Db } from "./client";
+
+/**
+ * Gives every active policy written without transactions (the seeds, test
+ * rows, data loaded in bulk) what issuing its new business would have: its
+ * first term, an issued new-business transaction for its premium, that
+ * charge, and its completed payments, on the ledger. Migration 0018 did the
+ * same for the policies that existed then (decision 0030). Set-based, so a
+ * million policies take one statement each.
+ */
+export async function giveFirstTerms(db: Db): Promise<void> {
+  await db.execute(sql`
+    insert into policy_term (id, policy_id, number, start_date, end_date, created_at)
+    select gen_random_uuid()::text, p.id, 1, p.effective_date, p.expiration_date, p.created_at
+    from policy p
+    where p.status = 'active' and not exists (select 1 from policy_term t where t.policy_id = p.id)`);
+  await db.execute(sql`
+    insert into policy_transaction (id, policy_id, type, status, effective_date, term_start, term_end, term_id,
+      annual_premium_before, annual_premium_after, premium_change_cents, days_remaining, days_in_term, changes,
+      snapshot, sequence, created_at, issued_at, applied_at)
+    select gen_random_uuid()::text, p.id, 'newBusiness', 'issued', t.start_date, t.start_date, t.end_date, t.id,
+      0, p.premium, p.premium * 100, t.end_date - t.start_date, t.end_date - t.start_date, '{}'::jsonb,
+      jsonb_build_object('premium', p.premium, 'coverage', p.coverage, 'effectiveDate', t.start_date::text,
+        'expirationDate', t.end_date::text),
+      1, p.created_at, p.created_at, p.created_at
+    from policy p join policy_term t on t.policy_id = p.id and t.number = 1
+    where not exists (select 1 from policy_transaction x where x.policy_id = p.id)`);
+  await db.execute(sql`
+    insert into policy_ledger_entry (id, policy_id, kind, amount_cents, posted_on, transaction_id, created_at)
+    select gen_random_uuid()::text, x.policy_id, 'charge', x.premium_change_cents, x.effective_date, x.id, x.issued_at
+    from policy_transaction x
+    where x.type = 'newBusiness' and x.status = 'issued'
+      and not exists (select 1 from policy_ledger_entry l where l.transaction_id = x.id)`);
+  await db.execute(sql`
+    insert into policy_ledger_entry (id, policy_id, kind, amount_cents, posted_on, payment_id, created_at)
+    select gen_random_uuid()::text, pay.policy_id, 'payment', -pay.amount_cents,
+      (pay.completed_at at time zone 'America/New_York')::date, pay.id, pay.completed_at
+    from payment pay
+    where pay.status = 'completed' and pay.completed_at is not null
+      and exists (select 1 from policy_term t where t.policy_id = pay.policy_id)
+      and not exists (select 1 from policy_ledger_entry l where l.payment_id = pay.id)`);
+}

@@ -1,0 +1,67 @@
+import type { FastifyBaseLogger } from "fastify";
+import { todayInFlorida } from "../../../shared/calendar-date";
+import type { Company } from "../../../shared/company";
+import type { Db } from "../../db/client";
+import type { Mailer } from "../../mail/mailer";
+import type { FileStorage } from "../../storage/file-storage";
+import { offerRenewals } from "./policy-rounds";
+import { createPolicyTransactionRepository } from "./repository";
+import { createPolicyTransactionService } from "./service";
+
+export interface PolicyScheduler {
+  /** One round now: what it applied, expired and offered. */
+  runOnce(): Promise<{ applied: number; expired: number; offered: number; skipped: number }>;
+  stop(): Promise<void>;
+}
+
+/**
+ * The policy rounds of one instance: every `everyMinutes`, and once soon
+ * after start, apply issued changes whose day has come, expire policies
+ * whose last term has ended, and offer renewals. Every step is safe with
+ * several instances running it (decision 0030); one round runs at a time
+ * here.
+ */
+export function startPolicyScheduler(deps: {
+  db: Db;
+  mail: Pick<Mailer, "queue" | "nudge">;
+  company: Company;
+  storage: FileStorage;
+  log: FastifyBaseLogger;
+  everyMinutes: number;
+}): PolicyScheduler {
+  const service = createPolicyTransactionService(deps);
+  const repository = createPolicyTransactionRepository(deps.db);
+  let running: Promise<unknown> = Promise.resolve();
+
+  async function round() {
+    const { applied, expired } = await service.applyDue();
+    const renewals = await offerRenewals(service, repository, {
+      rules: deps.company.policyRules,
+      today: todayInFlorida(),
+    });
+    const outcome = { applied, expired, ...renewals };
+    if (applied + expired + renewals.offered + renewals.skipped > 0) deps.log.info(outcome, "policy round");
+    return outcome;
+  }
+
+  function runOnce() {
+    const next = running.then(round);
+    running = next.catch((error: unknown) => deps.log.error({ err: error }, "policy round failed"));
+    return next;
+  }
+
+  const every = deps.everyMinutes * 60_000;
+  const first = setTimeout(() => void runOnce().catch(() => undefined), Math.min(every, 10_000));
+  const timer = setInterval(() => void runOnce().catch(() => undefined), every);
+  first.unref();
+  timer.unref();
+
+  return {
+    runOnce,
+    async stop() {
+      clearTimeout(first);
+      clearInterval(timer);
+      await running;
+    },
+  };
+}

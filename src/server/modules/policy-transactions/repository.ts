@@ -1,0 +1,361 @@
+import { randomUUID } from "node:crypto";
+import { and, asc, desc, eq, isNull, lte, max, sql, sum, type SQL } from "drizzle-orm";
+import type { Language } from "../../../shared/constants";
+import type { LedgerEntryKind, TransactionRequest, TransactionType } from "../../../shared/policy-transaction";
+import type { DataScope } from "../../auth/data-scope";
+import type { Db } from "../../db/client";
+import {
+  insuredAccounts,
+  payments,
+  policies,
+  policyLedgerEntries,
+  policyTerms,
+  policyTransactions,
+  user,
+  type PolicyTransactionRow,
+} from "../../db/schema";
+import type { PolicyHistory, PricedTransaction } from "./price-transaction";
+
+/** The policy as a transaction reads and changes it. */
+export interface TransactedPolicy {
+  id: string;
+  policyNumber: string;
+  policyType: string;
+  status: string;
+  insuredName: string;
+  premium: number;
+  coverage: number;
+  effectiveDate: string;
+  expirationDate: string;
+  address: string | null;
+  city: string | null;
+  state: string | null;
+  zipCode: string | null;
+  description: string | null;
+  businessType: string | null;
+  endorsements: string[];
+}
+
+const policyColumns = {
+  id: policies.id,
+  policyNumber: policies.policyNumber,
+  policyType: policies.policyType,
+  status: policies.status,
+  insuredName: policies.insuredName,
+  premium: policies.premium,
+  coverage: policies.coverage,
+  effectiveDate: policies.effectiveDate,
+  expirationDate: policies.expirationDate,
+  address: policies.address,
+  city: policies.city,
+  state: policies.state,
+  zipCode: policies.zipCode,
+  description: policies.description,
+  businessType: policies.businessType,
+  endorsements: policies.endorsements,
+};
+
+const scopeCondition = (scope: DataScope): SQL | undefined =>
+  scope.kind === "agent" ? eq(policies.agentId, scope.agentId) : undefined;
+
+/** Who hears of an issued transaction: the insured (the policy's account) and the agent, each in their language. */
+export interface TransactionReaders {
+  insured: { name: string; email: string; language: Language } | null;
+  agent: { name: string; email: string; phone: string | null; language: Language } | null;
+}
+
+/** All SQL of policy transactions, terms and the ledger. */
+export function createPolicyTransactionRepository(db: Db) {
+  return {
+    async findPolicy(id: string, scope: DataScope, executor: Db = db): Promise<TransactedPolicy | null> {
+      const [row] = await executor
+        .select(policyColumns)
+        .from(policies)
+        .where(and(eq(policies.id, id), scopeCondition(scope)));
+      return row ?? null;
+    },
+
+    /** The policy, locked until the transaction ends: one change to a policy at a time. */
+    async lockPolicy(id: string, executor: Db): Promise<TransactedPolicy | null> {
+      const [row] = await executor.select(policyColumns).from(policies).where(eq(policies.id, id)).for("update");
+      return row ?? null;
+    },
+
+    /** The issued transactions in the order they were issued, and the latest term. */
+    async history(policyId: string, executor: Db = db): Promise<PolicyHistory & { termId: string | null }> {
+      const [issued, [term]] = await Promise.all([
+        executor
+          .select()
+          .from(policyTransactions)
+          .where(and(eq(policyTransactions.policyId, policyId), eq(policyTransactions.status, "issued")))
+          .orderBy(asc(policyTransactions.sequence)),
+        executor
+          .select()
+          .from(policyTerms)
+          .where(eq(policyTerms.policyId, policyId))
+          .orderBy(desc(policyTerms.number))
+          .limit(1),
+      ]);
+      return {
+        issued: issued.map((row) => ({
+          id: row.id,
+          type: row.type as TransactionType,
+          effectiveDate: row.effectiveDate,
+          termEnd: row.termEnd,
+          premiumChangeCents: row.premiumChangeCents,
+          daysRemaining: row.daysRemaining,
+          daysInTerm: row.daysInTerm,
+          snapshot: row.snapshot,
+        })),
+        term: term ? { number: term.number, start: term.startDate, end: term.endDate } : null,
+        termId: term?.id ?? null,
+      };
+    },
+
+    async insertQuote(
+      policyId: string,
+      priced: PricedTransaction,
+      request: Pick<TransactionRequest, "note">,
+      createdBy: string | null,
+      executor: Db = db,
+    ): Promise<string> {
+      const id = randomUUID();
+      const rule = priced.rule && typeof priced.rule === "object" ? priced.rule : null;
+      await executor.insert(policyTransactions).values({
+        id,
+        policyId,
+        type: priced.type,
+        status: "quoted",
+        effectiveDate: priced.effectiveDate,
+        termStart: priced.termStart,
+        termEnd: priced.termEnd,
+        annualPremiumBefore: priced.annualPremiumBefore,
+        annualPremiumAfter: priced.annualPremiumAfter,
+        premiumChangeCents: priced.premiumChangeCents,
+        daysRemaining: priced.daysRemaining,
+        daysInTerm: priced.daysInTerm,
+        changes: priced.changes,
+        snapshot: priced.snapshot,
+        reason: priced.reason,
+        method: priced.method,
+        note: request.note ?? null,
+        ruleKey: rule ? rule.key : (priced.rule as string | null),
+        ruleParams: rule ? (rule.params as Record<string, string | number>) : null,
+        basedOn: priced.basedOn,
+        createdBy,
+      });
+      return id;
+    },
+
+    async find(policyId: string, id: string, executor: Db = db): Promise<PolicyTransactionRow | null> {
+      const [row] = await executor
+        .select()
+        .from(policyTransactions)
+        .where(and(eq(policyTransactions.policyId, policyId), eq(policyTransactions.id, id)));
+      return row ?? null;
+    },
+
+    /** Newest first; the member sees only the issued ones. */
+    list: (policyId: string, { issuedOnly }: { issuedOnly: boolean }) =>
+      db
+        .select()
+        .from(policyTransactions)
+        .where(
+          and(
+            eq(policyTransactions.policyId, policyId),
+            issuedOnly ? eq(policyTransactions.status, "issued") : undefined,
+          ),
+        )
+        .orderBy(desc(policyTransactions.createdAt), desc(policyTransactions.sequence)),
+
+    /** Opens a term (new business, renewal). */
+    async insertTerm(policyId: string, term: { number: number; start: string; end: string }, executor: Db) {
+      const id = randomUUID();
+      await executor
+        .insert(policyTerms)
+        .values({ id, policyId, number: term.number, startDate: term.start, endDate: term.end });
+      return id;
+    },
+
+    /** Quoted → issued, once, next in the policy's sequence (the policy is locked): false when it was no longer quoted. */
+    async markIssued(
+      transaction: { id: string; policyId: string },
+      issue: { termId: string | null; issuedBy: string | null; applied: boolean; documentId: string | null },
+      executor: Db,
+    ): Promise<boolean> {
+      const now = new Date();
+      const [next] = await executor
+        .select({ value: max(policyTransactions.sequence) })
+        .from(policyTransactions)
+        .where(eq(policyTransactions.policyId, transaction.policyId));
+      const rows = await executor
+        .update(policyTransactions)
+        .set({
+          status: "issued",
+          sequence: (next?.value ?? 0) + 1,
+          termId: issue.termId,
+          issuedBy: issue.issuedBy,
+          issuedAt: now,
+          appliedAt: issue.applied ? now : null,
+          documentId: issue.documentId,
+        })
+        .where(and(eq(policyTransactions.id, transaction.id), eq(policyTransactions.status, "quoted")))
+        .returning({ id: policyTransactions.id });
+      return rows.length === 1;
+    },
+
+    async markWithdrawn(id: string, executor: Db = db): Promise<boolean> {
+      const rows = await executor
+        .update(policyTransactions)
+        .set({ status: "withdrawn", withdrawnAt: new Date() })
+        .where(and(eq(policyTransactions.id, id), eq(policyTransactions.status, "quoted")))
+        .returning({ id: policyTransactions.id });
+      return rows.length === 1;
+    },
+
+    async markApplied(id: string, executor: Db) {
+      await executor
+        .update(policyTransactions)
+        .set({ appliedAt: new Date() })
+        .where(and(eq(policyTransactions.id, id), isNull(policyTransactions.appliedAt)));
+    },
+
+    /** Issued transactions whose day has come but that the policy row does not show yet, oldest first, locked for one round. */
+    dueToApply: (today: string, limit: number, executor: Db) =>
+      executor
+        .select()
+        .from(policyTransactions)
+        .where(
+          and(
+            eq(policyTransactions.status, "issued"),
+            isNull(policyTransactions.appliedAt),
+            lte(policyTransactions.effectiveDate, today),
+          ),
+        )
+        .orderBy(asc(policyTransactions.effectiveDate), asc(policyTransactions.sequence))
+        .limit(limit)
+        .for("update", { skipLocked: true }),
+
+    async updatePolicy(id: string, patch: Partial<typeof policies.$inferInsert>, executor: Db) {
+      await executor
+        .update(policies)
+        .set({ ...patch, updatedAt: new Date() })
+        .where(eq(policies.id, id));
+    },
+
+    /** Active policies whose last term has ended with nothing to follow it: they expire. */
+    async expireEnded(today: string, executor: Db = db): Promise<string[]> {
+      const rows = await executor
+        .update(policies)
+        .set({ status: "inactive", updatedAt: new Date() })
+        .where(
+          and(
+            eq(policies.status, "active"),
+            lte(policies.expirationDate, today),
+            sql`exists (select 1 from ${policyTerms} t where t.policy_id = ${policies.id})`,
+            sql`not exists (select 1 from ${policyTerms} t where t.policy_id = ${policies.id} and t.end_date > ${today})`,
+          ),
+        )
+        .returning({ id: policies.id });
+      return rows.map((row) => row.id);
+    },
+
+    /**
+     * Active policies whose latest term ends within [from, to] and whose
+     * latest issued transaction leaves them to renew (not a non-renewal or a
+     * cancellation), soonest end first.
+     */
+    async renewalCandidates(from: string, to: string, limit: number): Promise<string[]> {
+      const result = await db.execute(sql`
+        select t.policy_id
+        from ${policyTerms} t
+        join ${policies} p on p.id = t.policy_id and p.status = 'active'
+        where t.end_date between ${from} and ${to}
+          and not exists (select 1 from ${policyTerms} later where later.policy_id = t.policy_id and later.number > t.number)
+          and (
+            select x.type from ${policyTransactions} x
+            where x.policy_id = t.policy_id and x.status = 'issued'
+            order by x.sequence desc limit 1
+          ) not in ('nonRenewal', 'cancellation')
+        order by t.end_date, t.policy_id
+        limit ${limit}`);
+      return (result as unknown as { rows: { policy_id: string }[] }).rows.map((row) => row.policy_id);
+    },
+
+    async post(
+      entry: {
+        policyId: string;
+        kind: LedgerEntryKind;
+        amountCents: number;
+        postedOn: string;
+        transactionId?: string;
+        paymentId?: string;
+      },
+      executor: Db,
+    ) {
+      await executor.insert(policyLedgerEntries).values({ id: randomUUID(), ...entry });
+    },
+
+    /** The ledger oldest first, with each line's transaction type or payment reference. */
+    ledger: (policyId: string) =>
+      db
+        .select({
+          id: policyLedgerEntries.id,
+          kind: policyLedgerEntries.kind,
+          amountCents: policyLedgerEntries.amountCents,
+          postedOn: policyLedgerEntries.postedOn,
+          transactionId: policyLedgerEntries.transactionId,
+          transactionType: policyTransactions.type,
+          paymentReference: payments.reference,
+        })
+        .from(policyLedgerEntries)
+        .leftJoin(policyTransactions, eq(policyTransactions.id, policyLedgerEntries.transactionId))
+        .leftJoin(payments, eq(payments.id, policyLedgerEntries.paymentId))
+        .where(eq(policyLedgerEntries.policyId, policyId))
+        .orderBy(asc(policyLedgerEntries.createdAt), asc(policyLedgerEntries.id)),
+
+    /** What the insured owes: the ledger's sum, in cents (negative: owed to them). */
+    async balanceCents(policyId: string, executor: Db = db): Promise<number> {
+      const [row] = await executor
+        .select({ cents: sum(policyLedgerEntries.amountCents) })
+        .from(policyLedgerEntries)
+        .where(eq(policyLedgerEntries.policyId, policyId));
+      return Number(row?.cents ?? 0);
+    },
+
+    async readers(policyId: string, executor: Db = db): Promise<TransactionReaders> {
+      const [row] = await executor
+        .select({
+          insuredName: insuredAccounts.name,
+          insuredEmail: insuredAccounts.email,
+          insuredLanguage: insuredAccounts.language,
+          agentName: user.name,
+          agentEmail: user.email,
+          agentPhone: user.phone,
+          agentLanguage: user.language,
+        })
+        .from(policies)
+        .leftJoin(insuredAccounts, eq(insuredAccounts.id, policies.accountId))
+        .leftJoin(user, eq(user.id, policies.agentId))
+        .where(eq(policies.id, policyId));
+      if (!row) return { insured: null, agent: null };
+      return {
+        insured:
+          row.insuredName && row.insuredEmail
+            ? { name: row.insuredName, email: row.insuredEmail, language: (row.insuredLanguage ?? "en") as Language }
+            : null,
+        agent:
+          row.agentName && row.agentEmail
+            ? {
+                name: row.agentName,
+                email: row.agentEmail,
+                phone: row.agentPhone,
+                language: row.agentLanguage as Language,
+              }
+            : null,
+      };
+    },
+  };
+}
+
+export type PolicyTransactionRepository = ReturnType<typeof createPolicyTransactionRepository>;

@@ -1,0 +1,295 @@
+import { todayInFlorida } from "../../../shared/calendar-date";
+import type { Company } from "../../../shared/company";
+import type { Language } from "../../../shared/constants";
+import { message } from "../../../shared/messages/message";
+import type {
+  PolicyAsOf,
+  PolicyLedger,
+  PolicyTransaction,
+  TransactionRequest,
+  TransactionStatus,
+} from "../../../shared/policy-transaction";
+import type { Actor } from "../../auth/actor";
+import { scopeOf } from "../../auth/data-scope";
+import type { Db } from "../../db/client";
+import type { PolicyTransactionRow } from "../../db/schema";
+import { conflict, notFound } from "../../http-errors";
+import type { Mailer } from "../../mail/mailer";
+import type { FileStorage } from "../../storage/file-storage";
+import { formatsFor } from "../../texts/formats";
+import { auditedWrite } from "../audit/audited-write";
+import { policyAsOf } from "./policy-as-of";
+import { priceTransaction, type PricedTransaction } from "./price-transaction";
+import { createPolicyTransactionRepository, type TransactedPolicy } from "./repository";
+import { toLedger, toPolicyTransaction } from "./transaction-answers";
+import { createTransactionDocuments, type PreparedDocument } from "./transaction-documents";
+import { policyPatchFor } from "./policy-patch";
+
+export interface PolicyTransactionServiceDeps {
+  db: Db;
+  mail: Pick<Mailer, "queue" | "nudge">;
+  company: Company;
+  storage: FileStorage;
+  /** Florida's calendar day: the day notices are sent and changes take effect. */
+  today?: () => string;
+}
+
+/** Who issues when nobody signed in does (the renewal job): no user, named in the audit log. */
+export const systemActor = (name: string): Actor => ({
+  userId: `system:${name}`,
+  role: null,
+  requestId: `job:${name}`,
+  language: "en",
+});
+const userIdOf = (actor: Actor) => (actor.userId.startsWith("system:") ? null : actor.userId);
+
+const policyNotFound = () => notFound("policy.notFound");
+const notQuoted = (row: Pick<PolicyTransactionRow, "status">) =>
+  conflict(
+    message("transaction.notQuoted", {
+      status: { key: `words.transactionStatus.${row.status as TransactionStatus}` },
+    }),
+  );
+const transactionNotFound = () => notFound("transaction.notFound");
+
+/** The request a stored quote was made from: issuing prices it again, on today's rules. */
+const requestOf = (row: PolicyTransactionRow): TransactionRequest => ({
+  type: row.type as TransactionRequest["type"],
+  effectiveDate: row.effectiveDate,
+  changes: row.changes,
+  reason: (row.reason ?? undefined) as TransactionRequest["reason"],
+  method: (row.method ?? undefined) as TransactionRequest["method"],
+});
+
+/**
+ * Policy transactions (decision 0030): quote (priced and checked, stored as
+ * quoted), issue (checked again on the locked policy, then final: the term,
+ * the ledger, the policy row when the day has come, the document and the
+ * e-mails, all in one audited transaction), withdraw. Agents act on their
+ * own policies only; anything else is "not found".
+ */
+export function createPolicyTransactionService(deps: PolicyTransactionServiceDeps) {
+  const { db, mail, company } = deps;
+  const today = deps.today ?? (() => todayInFlorida());
+  const repository = createPolicyTransactionRepository(db);
+  const documents = createTransactionDocuments(deps);
+
+  const answer = (row: PolicyTransactionRow, language: Language) =>
+    toPolicyTransaction(row, language, company.policyRules);
+
+  async function openPolicy(policyId: string, actor: Actor, executor: Db = db): Promise<TransactedPolicy> {
+    const policy = await repository.findPolicy(policyId, scopeOf(actor), executor);
+    if (!policy) throw policyNotFound();
+    return policy;
+  }
+
+  async function price(policy: TransactedPolicy, request: TransactionRequest, language: Language, executor: Db = db) {
+    const history = await repository.history(policy.id, executor);
+    const priced = priceTransaction({
+      policy,
+      history,
+      request,
+      today: today(),
+      rules: company.policyRules,
+      formatDate: formatsFor(language).date,
+    });
+    return { priced, history };
+  }
+
+  /**
+   * Issues a quoted transaction on the locked policy: refused as stale when
+   * anything was issued since it was priced, or when pricing it again today
+   * gives another answer (a notice period that has run out).
+   */
+  async function issueQuoted(
+    quoted: PolicyTransactionRow,
+    prepared: PreparedDocument,
+    actor: Actor,
+    tx: Db,
+  ): Promise<string | null> {
+    const policy = await repository.lockPolicy(quoted.policyId, tx);
+    if (!policy) throw policyNotFound();
+    const current = await repository.find(quoted.policyId, quoted.id, tx);
+    if (!current) throw transactionNotFound();
+    if (current.status !== "quoted") throw notQuoted(current);
+    const { priced, history } = await price(policy, requestOf(current), actor.language, tx);
+    if (priced.basedOn !== current.basedOn || priced.premiumChangeCents !== current.premiumChangeCents) {
+      throw conflict("transaction.stale");
+    }
+    const opensTerm = priced.type === "newBusiness" || priced.type === "renewal";
+    const termId = opensTerm
+      ? await repository.insertTerm(
+          policy.id,
+          { number: (history.term?.number ?? 0) + 1, start: priced.termStart, end: priced.termEnd },
+          tx,
+        )
+      : history.termId;
+    // New business makes the policy active at once, whatever its first day; other changes wait for theirs.
+    const applied = priced.type === "newBusiness" || priced.effectiveDate <= today();
+    const documentId = await documents.record(prepared, userIdOf(actor), tx);
+    if (!(await repository.markIssued(current, { termId, issuedBy: userIdOf(actor), applied, documentId }, tx))) {
+      throw notQuoted({ status: "issued" });
+    }
+    if (priced.premiumChangeCents !== 0) {
+      await repository.post(
+        {
+          policyId: policy.id,
+          kind: priced.premiumChangeCents > 0 ? "charge" : "refund",
+          amountCents: priced.premiumChangeCents,
+          postedOn: today(),
+          transactionId: current.id,
+        },
+        tx,
+      );
+    }
+    if (applied) await repository.updatePolicy(policy.id, policyPatchFor(priced), tx);
+    await documents.mail(prepared, tx);
+    return current.id;
+  }
+
+  async function quoteRow(policy: TransactedPolicy, request: TransactionRequest, actor: Actor, executor: Db = db) {
+    const { priced } = await price(policy, request, actor.language, executor);
+    const id = await repository.insertQuote(policy.id, priced, request, userIdOf(actor), executor);
+    return (await repository.find(policy.id, id, executor))!;
+  }
+
+  /** Writes the document first (checked, not locked), then issues; the file goes again if issuing fails. */
+  async function issueAudited(policy: TransactedPolicy, quoted: PolicyTransactionRow, actor: Actor) {
+    if (quoted.status !== "quoted") throw notQuoted(quoted);
+    const { priced } = await price(policy, requestOf(quoted), actor.language);
+    const prepared = await documents.prepare(policy, quoted, priced);
+    try {
+      return await auditedWrite(db, {
+        actor: actor.userId,
+        action: `policyTransaction.issue.${quoted.type}`,
+        entityType: "policyTransaction",
+        requestId: actor.requestId,
+        before: quoted,
+        apply: (tx) => issueQuoted(quoted, prepared, actor, tx),
+        read: (id, tx) => repository.find(quoted.policyId, id, tx),
+      });
+    } catch (error) {
+      await documents.discard(prepared);
+      throw error;
+    }
+  }
+
+  return {
+    /** Every transaction of a policy the caller may see, newest first. */
+    async list(policyId: string, actor: Actor): Promise<PolicyTransaction[]> {
+      const policy = await openPolicy(policyId, actor);
+      return (await repository.list(policy.id, { issuedOnly: false })).map((row) => answer(row, actor.language));
+    },
+
+    /** The issued transactions, for the member's pages (the member service checks the policy is theirs). */
+    async issuedFor(policyId: string, language: Language): Promise<PolicyTransaction[]> {
+      return (await repository.list(policyId, { issuedOnly: true })).map((row) => answer(row, language));
+    },
+
+    /** Prices and checks a transaction and stores it as quoted. */
+    async quote(policyId: string, request: TransactionRequest, actor: Actor): Promise<PolicyTransaction> {
+      const policy = await openPolicy(policyId, actor);
+      const row = await auditedWrite(db, {
+        actor: actor.userId,
+        action: `policyTransaction.quote.${request.type}`,
+        entityType: "policyTransaction",
+        requestId: actor.requestId,
+        before: null,
+        apply: async (tx) => (await quoteRow(policy, request, actor, tx)).id,
+        read: (id, tx) => repository.find(policy.id, id, tx),
+      });
+      return answer(row!, actor.language);
+    },
+
+    async issue(policyId: string, transactionId: string, actor: Actor): Promise<PolicyTransaction> {
+      const policy = await openPolicy(policyId, actor);
+      const quoted = await repository.find(policy.id, transactionId);
+      if (!quoted) throw transactionNotFound();
+      const issued = await issueAudited(policy, quoted, actor);
+      mail.nudge();
+      return answer(issued!, actor.language);
+    },
+
+    /**
+     * Quotes and issues at once: new business for a policy created or saved
+     * as active, and the renewal job's offers.
+     */
+    async issueNow(policyId: string, request: TransactionRequest, actor: Actor): Promise<PolicyTransaction> {
+      const policy = await repository.findPolicy(policyId, { kind: "all" });
+      if (!policy) throw policyNotFound();
+      const quoted = await quoteRow(policy, request, actor);
+      try {
+        const issued = await issueAudited(policy, quoted, actor);
+        mail.nudge();
+        return answer(issued!, actor.language);
+      } catch (error) {
+        // Refused at issue (another instance was first): the quote made for it goes with it.
+        await repository.markWithdrawn(quoted.id);
+        throw error;
+      }
+    },
+
+    async withdraw(policyId: string, transactionId: string, actor: Actor): Promise<PolicyTransaction> {
+      const policy = await openPolicy(policyId, actor);
+      const quoted = await repository.find(policy.id, transactionId);
+      if (!quoted) throw transactionNotFound();
+      const withdrawn = await auditedWrite(db, {
+        actor: actor.userId,
+        action: "policyTransaction.withdraw",
+        entityType: "policyTransaction",
+        requestId: actor.requestId,
+        before: quoted,
+        async apply(tx) {
+          if (!(await repository.markWithdrawn(quoted.id, tx))) throw notQuoted(quoted);
+          return quoted.id;
+        },
+        read: (id, tx) => repository.find(policy.id, id, tx),
+      });
+      return answer(withdrawn!, actor.language);
+    },
+
+    async ledger(policyId: string, actor: Actor): Promise<PolicyLedger> {
+      const policy = await openPolicy(policyId, actor);
+      return toLedger(await repository.ledger(policy.id), actor.language);
+    },
+
+    /** The policy as it stood, or will stand, on a day: its issued transactions in effect by then. */
+    async asOf(policyId: string, date: string, actor: Actor): Promise<PolicyAsOf> {
+      const policy = await openPolicy(policyId, actor);
+      return policyAsOf((await repository.history(policy.id)).issued, date);
+    },
+
+    /**
+     * The daily round: applies to each policy row the issued transactions
+     * whose day has come (in order), then expires policies whose last term
+     * has ended. Safe with several instances: rows are taken with SKIP LOCKED.
+     */
+    async applyDue(batch = 500): Promise<{ applied: number; expired: number }> {
+      let applied = 0;
+      for (;;) {
+        const done = await db.transaction(async (tx) => {
+          const due = await repository.dueToApply(today(), batch, tx);
+          for (const row of due) {
+            await repository.updatePolicy(row.policyId, policyPatchFor(pricedOf(row)), tx);
+            await repository.markApplied(row.id, tx);
+          }
+          return due.length;
+        });
+        applied += done;
+        if (done < batch) break;
+      }
+      const expired = (await repository.expireEnded(today())).length;
+      return { applied, expired };
+    },
+
+    /** What the insured owes on a policy, in cents (the payment page asks for it). */
+    balanceCents: (policyId: string, executor?: Db) => repository.balanceCents(policyId, executor),
+  };
+}
+
+/** A stored transaction as the policy patch reads it. */
+function pricedOf(row: PolicyTransactionRow): Pick<PricedTransaction, "type" | "changes" | "snapshot"> {
+  return { type: row.type as PricedTransaction["type"], changes: row.changes, snapshot: row.snapshot };
+}
+
+export type PolicyTransactionService = ReturnType<typeof createPolicyTransactionService>;

@@ -1,0 +1,114 @@
+import { createHash, randomUUID } from "node:crypto";
+import type { Company } from "../../../shared/company";
+import type { Db } from "../../db/client";
+import type { PolicyTransactionRow } from "../../db/schema";
+import type { Mailer } from "../../mail/mailer";
+import type { FileStorage } from "../../storage/file-storage";
+import { textsFor } from "../../texts/catalog";
+import { createDocumentRepository } from "../documents/repository";
+import type { PricedTransaction } from "./price-transaction";
+import { createPolicyTransactionRepository, type TransactedPolicy } from "./repository";
+import { ruleOf } from "./transaction-answers";
+import { transactionMails } from "./transaction-mails";
+import type { TransactionNotice } from "./transaction-notice";
+import { transactionPdf } from "./transaction-pdf";
+
+/** A transaction's document, written and stored before the transaction that issues it commits. */
+export interface PreparedDocument {
+  notice: TransactionNotice;
+  storageKey: string;
+  name: string;
+  size: number;
+  contentHash: string;
+}
+
+const changedFrom = (policy: TransactedPolicy, row: PolicyTransactionRow) =>
+  Object.fromEntries(Object.keys(row.changes).map((field) => [field, policy[field as keyof TransactedPolicy]]));
+
+/**
+ * What issuing a transaction produces besides its rows: the PDF in the
+ * insured's language, stored and attached to the policy (visible to the
+ * insured), and the e-mails to the insured and the agent. The file is
+ * written first (a PDF takes tens of milliseconds, and the database storage
+ * must not be called inside the issuing transaction); if issuing fails it
+ * is removed.
+ */
+export function createTransactionDocuments({
+  db,
+  storage,
+  company,
+  mail,
+}: {
+  db: Db;
+  storage: FileStorage;
+  company: Company;
+  mail: Pick<Mailer, "queue">;
+}) {
+  const transactions = createPolicyTransactionRepository(db);
+  const documents = createDocumentRepository(db);
+
+  return {
+    async prepare(
+      policy: TransactedPolicy,
+      row: PolicyTransactionRow,
+      priced: PricedTransaction,
+    ): Promise<PreparedDocument> {
+      const readers = await transactions.readers(policy.id);
+      const notice: TransactionNotice = {
+        transaction: {
+          ...priced,
+          id: row.id,
+          policyId: policy.id,
+          changedFrom: changedFrom(policy, row),
+          note: row.note,
+          rule: ruleOf(row),
+          issuedAt: new Date(),
+        },
+        policy: { ...policy, premium: priced.snapshot.premium, coverage: priced.snapshot.coverage },
+        ...readers,
+      };
+      const language = readers.insured?.language ?? "en";
+      const content = await transactionPdf(notice, company, language);
+      const storageKey = `documents/${randomUUID()}`;
+      await storage.put(storageKey, content);
+      const kind = textsFor(language).transactionDocuments.heading[priced.type];
+      return {
+        notice,
+        storageKey,
+        name: `${kind} ${policy.policyNumber} ${priced.effectiveDate}.pdf`,
+        size: content.length,
+        contentHash: createHash("sha256").update(content).digest("hex"),
+      };
+    },
+
+    /** The document row, on the policy and shared with the insured, in the issuing transaction. */
+    record: (prepared: PreparedDocument, actorId: string | null, tx: Db) =>
+      documents.create(
+        {
+          name: prepared.name,
+          type: "PDF",
+          status: "Completed",
+          priority: "Medium",
+          category: prepared.notice.transaction.type === "endorsement" ? "Endorsement" : "Policy",
+          size: prepared.size,
+          contentType: "application/pdf",
+          contentHash: prepared.contentHash,
+          storageKey: prepared.storageKey,
+          rejectionReason: null,
+          visibleToInsured: true,
+          portalId: null,
+          policyId: prepared.notice.policy.id,
+          ownerId: actorId,
+          modifiedBy: actorId,
+        },
+        tx,
+      ),
+
+    /** The e-mails to the insured and the agent, in the issuing transaction. */
+    async mail(prepared: PreparedDocument, tx: Db) {
+      for (const each of transactionMails(prepared.notice, company)) await mail.queue(each, tx);
+    },
+
+    discard: (prepared: PreparedDocument) => storage.delete(prepared.storageKey).catch(() => undefined),
+  };
+}
