@@ -38,11 +38,7 @@ describe("a member's policy transactions", () => {
     return answer.json().data;
   };
   const settle = async (policyId: string, transaction: PolicyTransaction, step: "issue" | "withdraw") => {
-    const answer = await api.call(
-      as.staff,
-      "POST",
-      `/api/policies/${policyId}/transactions/${transaction.id}/${step}`,
-    );
+    const answer = await api.call(as.staff, "POST", `/api/policies/${policyId}/transactions/${transaction.id}/${step}`);
     expect(answer.statusCode, answer.body).toBe(200);
     return answer.json().data as PolicyTransaction;
   };

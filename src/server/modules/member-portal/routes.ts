@@ -34,7 +34,12 @@ export async function memberPortalRoutes(app: FastifyInstance): Promise<void> {
     db: app.database.db,
     storage: app.fileStorage,
     company: app.company,
-    transactions: createPolicyTransactionService({ db: app.database.db, storage: app.fileStorage, company: app.company }),
+    transactions: createPolicyTransactionService({
+      db: app.database.db,
+      mail: app.mail,
+      company: app.company,
+      storage: app.fileStorage,
+    }),
   });
 
   routes.get(
