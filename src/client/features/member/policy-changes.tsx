@@ -59,13 +59,18 @@ function ChangeItem({ policy, transaction }: { policy: MemberPolicy; transaction
       data-type={transaction.type}
       className="space-y-3 rounded-lg border border-border bg-surface p-4 sm:p-6"
     >
-      <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
+      <div className="flex flex-col gap-1 sm:flex-row sm:items-baseline sm:justify-between sm:gap-4">
         <h3 id={titleId} className="text-lg font-semibold">
           {type}
         </h3>
         <p className="text-muted-foreground">{t("changes.effective", { date: effective })}</p>
       </div>
       <p className="max-w-[70ch]">{transaction.explanation}</p>
+      {transaction.note && (
+        <p className="max-w-[70ch]">
+          <span className="font-medium">{t("changes.note")}</span> {transaction.note}
+        </p>
+      )}
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="font-semibold" data-testid="change-amount">
           {cents > 0
