@@ -5,6 +5,8 @@ import { auditLog, documents, policyTransactions } from "../../src/server/db/sch
 import { offerRenewals } from "../../src/server/modules/policy-transactions/policy-rounds";
 import { createPolicyTransactionRepository } from "../../src/server/modules/policy-transactions/repository";
 import { createPolicyTransactionService } from "../../src/server/modules/policy-transactions/service";
+import { formatCents } from "../../src/shared/format";
+import { parseMail } from "../support/mail-message";
 import { useApi, type ApiFixture } from "./support/api-fixture";
 import { insertInsuredAccount, insertPolicy } from "./support/rows";
 
@@ -64,6 +66,11 @@ describe("policy transactions", () => {
     expect(after.entries.map((entry: { kind: string }) => entry.kind)).toEqual(["charge", "charge"]);
     expect((await read(`/api/policies/${policy.id}`)).json().data.premium).toBe(4_015);
 
+    // The insured chose Italian: the e-mail is in Italian, with the amount to the cent.
+    const mail = parseMail((await api.sink.waitFor("ana.ruiz@example.com")).raw);
+    expect(mail.subject).toBe(`Appendice alla polizza ${policy.policyNumber} emessa`);
+    expect(mail.part("text/plain")).toContain(formatCents(transaction.premiumChangeCents, "it"));
+
     const [document] = await api.db.select().from(documents).where(eq(documents.policyId, policy.id));
     expect(document).toMatchObject({ visibleToInsured: true, contentType: "application/pdf" });
     const audit = await api.db.select().from(auditLog).where(eq(auditLog.entityId, transaction.id));
@@ -80,9 +87,20 @@ describe("policy transactions", () => {
     const again = await issue(policy.id, id);
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toMatch(/issued/);
-    await expect(
-      api.db.update(policyTransactions).set({ premiumChangeCents: 1 }).where(eq(policyTransactions.id, id)),
-    ).rejects.toThrow();
+    // Drizzle wraps the database's refusal: its words are the cause's.
+    const refusal = (query: Promise<unknown>) =>
+      query.then(
+        () => "accepted",
+        (error: Error) => String((error.cause as Error | undefined)?.message ?? error.message),
+      );
+    for (const change of [{ premiumChangeCents: 1 }, { note: "rewritten" }, { effectiveDate: "2020-01-01" }]) {
+      expect(await refusal(api.db.update(policyTransactions).set(change).where(eq(policyTransactions.id, id)))).toMatch(
+        /issued and cannot be changed/,
+      );
+    }
+    expect(await refusal(api.db.delete(policyTransactions).where(eq(policyTransactions.id, id)))).toMatch(
+      /cannot be deleted/,
+    );
   });
 
   it("refuses a change dated before the latest issued one, and a stale quote", async () => {
