@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { addDays, todayInFlorida } from "../../src/shared/calendar-date";
 import { formatCents } from "../../src/shared/format";
 import type { PolicyLedger, PolicyTransaction } from "../../src/shared/policy-transaction";
-import { expect, expectAccessible, signInAs, test } from "./support/fixtures";
+import { expect, expectAccessible, mailTo, signInAs, test, waitForHydration } from "./support/fixtures";
 
 // A refused quote is an HTTP error the browser reports in its console.
 test.use({ allowConsoleErrors: [/status of (409|422)/] });
@@ -25,9 +25,10 @@ interface Created {
  * one 365-day term that started 100 days ago: an annual premium raised by
  * $365 from today costs $1 a day for the 265 days left, to the cent.
  */
-async function createDraft(page: Page, premium: number): Promise<Created> {
+async function createDraft(page: Page, premium: number, accountId?: string): Promise<Created> {
   const start = addDays(todayInFlorida(), -100);
   return call<Created>(page, "POST", "/api/policies", {
+    ...(accountId ? { accountId } : {}),
     policyType: "Property",
     insuredName: `Gulf Breeze Marina ${test.info().project.name} ${Date.now()}`,
     effectiveDate: start,
@@ -58,15 +59,41 @@ async function expectLedgerBalance(page: Page, policyId: string, words: string) 
 
 const firstTransaction = (page: Page) => page.getByTestId("transaction").first();
 
+/** An insured of this test's own, with an e-mail: the notices go there, and they sign in as a member with it. */
+async function createInsured(page: Page): Promise<{ id: string; email: string }> {
+  const email = `marina.${test.info().project.name}.${Date.now()}@example.com`;
+  const account = await call<{ id: string }>(page, "POST", "/api/Account_OnNew", { name: "Gulf Breeze Marina", email });
+  return { id: account.id, email };
+}
+
+/**
+ * What issuing left behind for the insured: the e-mail naming the policy, and
+ * the transaction's document, a PDF, behind its link on the policy page.
+ */
+async function expectNoticeAndDocument(page: Page, insuredEmail: string, since: number, policyNumber: string) {
+  const mail = await mailTo(insuredEmail, since, policyNumber);
+  expect(mail).toContain(policyNumber);
+  const href = await firstTransaction(page)
+    .getByRole("link", { name: /^View document/ })
+    .getAttribute("href");
+  const documentId = href!.split("/").pop()!;
+  const file = await page.request.get(`/api/documents/${documentId}/download`);
+  expect(file.headers()["content-type"]).toBe("application/pdf");
+  expect((await file.body()).subarray(0, 5).toString()).toBe("%PDF-");
+}
+
 test.describe("policy transactions", () => {
   test("staff endorse an active policy, cancel it and reinstate it, each priced before it is issued", async ({
     page,
     visit,
   }) => {
-    test.setTimeout(120_000); // three transactions, each quoted, issued and checked, with accessibility checks
+    test.setTimeout(150_000); // four transactions, each quoted, issued and checked, then the member's view
     await signInAs(page, "staff");
-    const policy = await createDraft(page, 3650);
+    const insured = await createInsured(page);
+    const policy = await createDraft(page, 3650, insured.id);
+    let since = Date.now();
     await issue(page, policy.id, { type: "newBusiness" });
+    await mailTo(insured.email, since, policy.policyNumber);
 
     // Edit no longer offers the priced fields of an issued policy: they change by endorsement.
     await visit(`/policy/${policy.id}/edit`);
@@ -88,6 +115,7 @@ test.describe("policy transactions", () => {
     await expect(dialog).toContainText("so $265.00 is charged");
     await expect(dialog.getByText("Quoted", { exact: true })).toBeVisible();
     await expectAccessible(page);
+    since = Date.now();
     await dialog.getByRole("button", { name: "Issue", exact: true }).click();
     await expect(page.getByText(/^Endorsement issued\./)).toBeVisible();
     await expect(dialog).toHaveCount(0);
@@ -97,6 +125,7 @@ test.describe("policy transactions", () => {
     await expect(firstTransaction(page)).toContainText("Issued");
     await expect(firstTransaction(page).getByTestId("transaction-change")).toHaveText("+$265.00 charge");
     await expect(firstTransaction(page).getByRole("link", { name: /^View document/ })).toBeVisible();
+    await expectNoticeAndDocument(page, insured.email, since, policy.policyNumber);
     await expect(page.getByTestId("ledger-entry").last()).toContainText("+$265.00");
     await expectLedgerBalance(page, policy.id, "Balance due $3,915.00");
 
@@ -127,9 +156,11 @@ test.describe("policy transactions", () => {
     await dialog.getByRole("button", { name: "Get quote" }).click();
     await expect(dialog.getByTestId("quote-price")).toHaveText("$2,915.00 refund");
     await expect(dialog).toContainText("no notice period applies");
+    since = Date.now();
     await dialog.getByRole("button", { name: "Issue", exact: true }).click();
     await expect(page.getByText(/^Cancellation issued\./)).toBeVisible();
     await expect(firstTransaction(page)).toContainText("Cancellation");
+    await expectNoticeAndDocument(page, insured.email, since, policy.policyNumber);
     await expect(firstTransaction(page).getByTestId("transaction-change")).toHaveText("$2,915.00 refund");
     await expect(page.getByTestId("ledger-entry").last()).toContainText("\u2212$2,915.00");
     await expectLedgerBalance(page, policy.id, "Balance due $1,000.00");
@@ -141,14 +172,42 @@ test.describe("policy transactions", () => {
     await dialog.getByRole("button", { name: "Get quote" }).click();
     await expect(dialog.getByTestId("quote-price")).toHaveText("+$2,915.00 charge");
     await expect(dialog).toContainText("within 30 days");
+    since = Date.now();
     await dialog.getByRole("button", { name: "Issue", exact: true }).click();
     await expect(page.getByText(/^Reinstatement issued\./)).toBeVisible();
+    await expectNoticeAndDocument(page, insured.email, since, policy.policyNumber);
     await expect(page.getByText("Active").first()).toBeVisible();
     await expect(page.getByRole("button", { name: "Endorse" })).toBeVisible();
     await expect(page.getByTestId("transaction")).toHaveCount(4);
     await expectLedgerBalance(page, policy.id, "Balance due $3,915.00");
     // The page with its four transactions and ledger, checked again once loaded afresh, without the toasts.
     await visit(`/policy/${policy.id}`);
+
+    // The insured signs in from the e-mailed link and finds every step explained, with its document.
+    await page.context().clearCookies();
+    since = Date.now();
+    await visit("/members");
+    await page.getByLabel("Email").fill(insured.email);
+    await page.getByLabel("Policy Number").fill(policy.policyNumber);
+    await page.getByRole("button", { name: "Access My Account" }).click();
+    await expect(page.getByText("If the details match a policy, we've sent a sign-in link")).toBeVisible();
+    const link = /https?:\/\/\S+\/magic-link\/verify\S+/.exec(await mailTo(insured.email, since, "magic-link"))![0];
+    await page.goto(link);
+    await expect(page).toHaveURL(/\/members\/account$/);
+    await waitForHydration(page);
+    await expect(page.getByTestId("policy-change")).toHaveCount(4);
+    for (const [type, words, amount] of [
+      ["reinstatement", "Reinstatement", "Charge: $2,915.00"],
+      ["cancellation", "Cancellation", "Refund: $2,915.00"],
+      ["endorsement", "Policy change", "Charge: $265.00"],
+      ["newBusiness", "Policy issued", "Charge: $3,650.00"],
+    ]) {
+      const change = page.locator(`[data-testid="policy-change"][data-type="${type}"]`);
+      await expect(change.getByRole("heading", { level: 3 })).toHaveText(words!);
+      await expect(change.getByTestId("change-amount")).toHaveText(amount!);
+      await expect(change.getByText("Download document")).toBeVisible();
+    }
+    await expectAccessible(page);
   });
 
   test("an agent quotes a draft policy's new business, goes back to change it, and issues it", async ({
