@@ -48,6 +48,7 @@ const modules: Record<RouteId, string> = {
   policyEdit: "routes/staff/policy-edit.tsx",
   policyDocuments: "routes/staff/policy-documents.tsx",
   policyClaims: "routes/staff/policy-claims.tsx",
+  policyTransactions: "routes/staff/policy-transactions.tsx",
   glProducts: "routes/staff/gl-products.tsx",
   glProductNew: "routes/staff/gl-product-new.tsx",
   glProductDetail: "routes/staff/gl-product-detail.tsx",

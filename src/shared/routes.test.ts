@@ -7,10 +7,10 @@ describe("route table", () => {
     expect(new Set(paths).size).toBe(paths.length);
     // 25 of SPEC §2; forgot and reset password; the user's own account page; the demo payment portal and the
     // payment confirmation; a document and its edit form (linked from Recent Documents); a policy's edit form,
-    // documents and claims (linked from the policy); the claims register, the agent applications
+    // documents, claims and transactions (linked from the policy); the claims register, the agent applications
     // and the settings (Configure); the member portal's five account pages; a GL product's new, view and
     // edit pages; the insured accounts' list, new, view and edit pages.
-    expect(paths).toHaveLength(50);
+    expect(paths).toHaveLength(51);
     expect(matchRoute("/policy/document/abc/edit")?.id).toBe("documentEdit");
     expect(matchRoute("/policy/account")?.id).toBe("staffAccount");
   });
@@ -23,6 +23,7 @@ describe("route table", () => {
     expect(matchRoute("/policy/portal/abc")?.id).toBe("portalDetail");
     expect(matchRoute("/policy/claims")?.id).toBe("claimsRegister");
     expect(matchRoute("/policy/P-0042/claims")?.id).toBe("policyClaims");
+    expect(matchRoute("/policy/P-0042/transactions")?.id).toBe("policyTransactions");
     expect(matchRoute("/policy/accounts")?.id).toBe("insuredAccounts");
     expect(matchRoute("/policy/accounts/new")?.id).toBe("insuredAccountNew");
     expect(matchRoute("/policy/accounts/abc/edit")?.id).toBe("insuredAccountEdit");

@@ -61,6 +61,7 @@ export const routeTable = [
   { id: "policyEdit", path: "/policy/:policyId/edit", access: "staff" },
   { id: "policyDocuments", path: "/policy/:policyId/documents", access: "staff" },
   { id: "policyClaims", path: "/policy/:policyId/claims", access: "staff" },
+  { id: "policyTransactions", path: "/policy/:policyId/transactions", access: "staff" },
   { id: "glProducts", path: "/gl-products", access: "staff" },
   { id: "glProductNew", path: "/gl-products/new", access: "staff" },
   { id: "glProductDetail", path: "/gl-products/:productId", access: "staff" },

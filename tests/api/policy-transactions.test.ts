@@ -87,9 +87,20 @@ describe("policy transactions", () => {
     const again = await issue(policy.id, id);
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toMatch(/issued/);
-    await expect(
-      api.db.update(policyTransactions).set({ premiumChangeCents: 1 }).where(eq(policyTransactions.id, id)),
-    ).rejects.toThrow();
+    // Drizzle wraps the database's refusal: its words are the cause's.
+    const refusal = (query: Promise<unknown>) =>
+      query.then(
+        () => "accepted",
+        (error: Error) => String((error.cause as Error | undefined)?.message ?? error.message),
+      );
+    for (const change of [{ premiumChangeCents: 1 }, { note: "rewritten" }, { effectiveDate: "2020-01-01" }]) {
+      expect(await refusal(api.db.update(policyTransactions).set(change).where(eq(policyTransactions.id, id)))).toMatch(
+        /issued and cannot be changed/,
+      );
+    }
+    expect(await refusal(api.db.delete(policyTransactions).where(eq(policyTransactions.id, id)))).toMatch(
+      /cannot be deleted/,
+    );
   });
 
   it("refuses a change dated before the latest issued one, and a stale quote", async () => {

@@ -281,7 +281,12 @@ test.describe("policy detail", () => {
     );
     const documents = (await (await page.request.get(`/api/documents/recent?policyId=${policy.id}`)).json()).data;
     await expect(page.getByTestId("count-documents")).toHaveText(String(documents.totalItems));
-    await expect(page.getByTestId("count-endorsements")).toHaveText(String(policy.endorsements.length));
+    // Endorsements counts the endorsements issued on the policy (its transactions), as the API lists them.
+    const transactions: { type: string; status: string }[] = (
+      await (await page.request.get(`/api/policies/${policy.id}/transactions`)).json()
+    ).data;
+    const endorsements = transactions.filter((one) => one.type === "endorsement" && one.status === "issued");
+    await expect(page.getByTestId("count-endorsements")).toHaveText(String(endorsements.length));
     await expectAccessible(page);
   });
 

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { can } from "../../../shared/permissions";
@@ -113,12 +114,19 @@ export function PolicyForm({
   submitLabel,
   onSubmit,
   onCancel,
+  priced,
 }: {
   initial: PolicyDraft;
   submitLabel: string;
   /** Saves; a refusal with field errors marks those fields, any failure is told in a toast. */
   onSubmit: (policy: NewPolicy) => Promise<unknown>;
   onCancel: () => void;
+  /**
+   * An issued policy's status, dates, premium and coverage change only by its
+   * transactions: given, this is shown in their place (read-only, with the way
+   * to change them) and the form offers them no input.
+   */
+  priced?: ReactNode;
 }) {
   const { t } = useTranslation(staffNs);
   const user = useCurrentUser();
@@ -179,18 +187,24 @@ export function PolicyForm({
             />
           )}
         </Field>
-        <Field name="status" label={t("policyForm.status")}>
-          {(control) => (
-            <Select
-              {...control}
-              options={policyStatuses.map((value) => ({ value, label: t(`policyStatus.${value}`) }))}
-            />
-          )}
-        </Field>
-        {date("effectiveDate")}
-        {date("expirationDate")}
-        {money("premium")}
-        {money("coverage")}
+        {priced ? (
+          <div className="sm:col-span-2">{priced}</div>
+        ) : (
+          <>
+            <Field name="status" label={t("policyForm.status")}>
+              {(control) => (
+                <Select
+                  {...control}
+                  options={policyStatuses.map((value) => ({ value, label: t(`policyStatus.${value}`) }))}
+                />
+              )}
+            </Field>
+            {date("effectiveDate")}
+            {date("expirationDate")}
+            {money("premium")}
+            {money("coverage")}
+          </>
+        )}
         {/* Shown once the agents are known, so the policy's own agent is the one selected. */}
         {choosesAgent && agents.data && (
           <Field name="agentId" label={t("policyForm.agentId")}>

@@ -17,6 +17,8 @@ export const queryRoots = {
   member: "member",
   notices: "notices",
   policies: "policies",
+  /** A policy's transactions and ledger (their words come in the page's language). */
+  policyTransactions: "policy-transactions",
   portals: "portals",
   users: "users",
 } as const;

@@ -1,5 +1,7 @@
 import { useMemberPolicy } from "../../features/member/api/get-member-policy";
 import type { MemberPageHandle } from "../../features/member/member-pages";
+import { PolicyChanges } from "../../features/member/policy-changes";
+import { PolicyNotice } from "../../features/member/policy-notice";
 import { PolicyOverview } from "../../features/member/policy-overview";
 import { useSelectedPolicy } from "../../features/member/selected-policy";
 import { routeTitleMeta } from "../../lib/page-meta";
@@ -7,9 +9,18 @@ import { routeTitleMeta } from "../../lib/page-meta";
 export const meta = routeTitleMeta("memberPolicy");
 export const handle: MemberPageHandle = { memberPage: "memberPolicy" };
 
-/** /members/account: the member's policy at a glance. */
+/**
+ * /members/account: what is coming first (a cancellation, the end of the
+ * policy, a renewal), then the policy at a glance, then its changes.
+ */
 export default function MemberPolicyPage() {
   const listed = useSelectedPolicy();
   const { data: policy = listed } = useMemberPolicy(listed);
-  return <PolicyOverview policy={policy} />;
+  return (
+    <div className="space-y-8">
+      <PolicyNotice policy={policy} />
+      <PolicyOverview policy={policy} />
+      <PolicyChanges policy={policy} />
+    </div>
+  );
 }

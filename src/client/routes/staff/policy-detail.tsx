@@ -1,6 +1,6 @@
 import { ArrowLeft, FileText, Mail, Pencil, ShieldAlert, Stamp } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { Link, useParams } from "react-router";
+import { Link, useParams, useSearchParams } from "react-router";
 import { daysRemaining, formatMoney, monthlyPremium } from "../../../shared/format";
 import { dialable } from "../../../shared/phone";
 import { can } from "../../../shared/permissions";
@@ -18,6 +18,13 @@ import { PolicyAccountLink } from "../../features/policies/policy-account-link";
 import { useRecentDocuments } from "../../features/documents/api/list-recent-documents";
 import { usePolicy } from "../../features/policies/api/get-policy";
 import { policyRecordTexts } from "../../features/policies/policy-record-texts";
+import { usePolicyTransactions } from "../../features/policy-transactions/api/list-policy-transactions";
+import { endorseRequested } from "../../features/policy-transactions/endorse-link";
+import { LedgerCard } from "../../features/policy-transactions/ledger-card";
+import { PolicyTransactionActions } from "../../features/policy-transactions/policy-transaction-actions";
+import { issuedCount } from "../../features/policy-transactions/transaction-state";
+import { TransactionsCard } from "../../features/policy-transactions/transactions-card";
+import { usePageLanguage } from "../../features/policy-transactions/use-page-language";
 import { staffNs } from "../../lib/staff-texts";
 import { routeTitleMeta } from "../../lib/page-meta";
 import { formatCalendarDate } from "../../lib/format-date";
@@ -27,6 +34,10 @@ export const meta = routeTitleMeta("policyDetail");
 function PolicyView({ policy }: { policy: Policy }) {
   const { t, i18n } = useTranslation(staffNs);
   const user = useCurrentUser();
+  const language = usePageLanguage();
+  const transactions = usePolicyTransactions(policy.id, language);
+  const [searchParams, setSearchParams] = useSearchParams();
+  const endorseOpen = endorseRequested(searchParams);
   // How many documents and claims the policy has (claims only for those who may read them).
   const counts = {
     documents: useRecentDocuments({ policyId: policy.id, pageSize: 1 }).data?.totalItems,
@@ -52,7 +63,13 @@ function PolicyView({ policy }: { policy: Policy }) {
       count: mayReadClaims ? counts.claims : null,
       to: mayReadClaims ? pathTo("policyClaims", { policyId: policy.id }) : null,
     },
-    { key: "endorsements", icon: Stamp, count: policy.endorsements.length, to: null },
+    {
+      // The issued endorsements (transactions), opened as the policy's transactions filtered to them.
+      key: "endorsements",
+      icon: Stamp,
+      count: transactions.data ? issuedCount(transactions.data, "endorsement") : undefined,
+      to: `${pathTo("policyTransactions", { policyId: policy.id })}?type=endorsement`,
+    },
   ];
 
   return (
@@ -68,6 +85,17 @@ function PolicyView({ policy }: { policy: Policy }) {
           {status}
         </div>
         <div className="flex flex-wrap items-center gap-4">
+          {transactions.data && (
+            <PolicyTransactionActions
+              policy={policy}
+              transactions={transactions.data}
+              endorseOpen={endorseOpen}
+              onEndorseOpenChange={(open) => {
+                // Once closed, a reload does not open it again.
+                if (!open && endorseOpen) setSearchParams({}, { replace: true });
+              }}
+            />
+          )}
           <Button asChild variant="outline">
             <Link to={pathTo("policyEdit", { policyId: policy.id })}>
               <Pencil aria-hidden="true" />
@@ -107,6 +135,7 @@ function PolicyView({ policy }: { policy: Policy }) {
               ]}
             />
           </RecordCard>
+          <TransactionsCard policyId={policy.id} transactions={transactions} />
         </div>
         <div className="space-y-6">
           <RecordCard title={t("policyDetail.agent")}>
@@ -179,6 +208,7 @@ function PolicyView({ policy }: { policy: Policy }) {
               ]}
             />
           </RecordCard>
+          <LedgerCard policyId={policy.id} />
         </div>
       </div>
     </div>

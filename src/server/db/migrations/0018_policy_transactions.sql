@@ -67,7 +67,8 @@ CREATE INDEX "policy_term_end_idx" ON "policy_term" USING btree ("end_date");-->
 CREATE INDEX "policy_transaction_policy_idx" ON "policy_transaction" USING btree ("policy_id","created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "policy_transaction_sequence_idx" ON "policy_transaction" USING btree ("policy_id","sequence");--> statement-breakpoint
 CREATE INDEX "policy_transaction_unapplied_idx" ON "policy_transaction" USING btree ("effective_date") WHERE status = 'issued' and applied_at is null;--> statement-breakpoint
--- An issued transaction is final (decision 0030): only the moment it took effect and its document may be filled in later.
+-- An issued transaction is final (decision 0030): only the moment it took effect (once) and its document may be
+-- filled in later, and a deleted user, term or document may leave a reference empty.
 CREATE FUNCTION policy_transaction_issued_is_final() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF OLD.status <> 'issued' THEN
@@ -76,14 +77,20 @@ BEGIN
   IF TG_OP = 'DELETE' THEN
     RAISE EXCEPTION 'policy transaction % is issued and cannot be deleted', OLD.id USING ERRCODE = 'restrict_violation';
   END IF;
-  IF (NEW.type, NEW.status, NEW.effective_date, NEW.term_start, NEW.term_end, NEW.annual_premium_before,
-      NEW.annual_premium_after, NEW.premium_change_cents, NEW.days_remaining, NEW.days_in_term, NEW.changes,
-      NEW.snapshot, NEW.reason, NEW.method, NEW.sequence, NEW.issued_at, NEW.policy_id)
+  IF (NEW.id, NEW.policy_id, NEW.type, NEW.status, NEW.effective_date, NEW.term_start, NEW.term_end,
+      NEW.annual_premium_before, NEW.annual_premium_after, NEW.premium_change_cents, NEW.days_remaining,
+      NEW.days_in_term, NEW.changes, NEW.snapshot, NEW.reason, NEW.method, NEW.note, NEW.rule_key, NEW.rule_params,
+      NEW.based_on, NEW.sequence, NEW.created_at, NEW.issued_at, NEW.withdrawn_at)
      IS DISTINCT FROM
-     (OLD.type, OLD.status, OLD.effective_date, OLD.term_start, OLD.term_end, OLD.annual_premium_before,
-      OLD.annual_premium_after, OLD.premium_change_cents, OLD.days_remaining, OLD.days_in_term, OLD.changes,
-      OLD.snapshot, OLD.reason, OLD.method, OLD.sequence, OLD.issued_at, OLD.policy_id)
-     OR (OLD.applied_at IS NOT NULL AND NEW.applied_at IS DISTINCT FROM OLD.applied_at) THEN
+     (OLD.id, OLD.policy_id, OLD.type, OLD.status, OLD.effective_date, OLD.term_start, OLD.term_end,
+      OLD.annual_premium_before, OLD.annual_premium_after, OLD.premium_change_cents, OLD.days_remaining,
+      OLD.days_in_term, OLD.changes, OLD.snapshot, OLD.reason, OLD.method, OLD.note, OLD.rule_key, OLD.rule_params,
+      OLD.based_on, OLD.sequence, OLD.created_at, OLD.issued_at, OLD.withdrawn_at)
+     OR (OLD.applied_at IS NOT NULL AND NEW.applied_at IS DISTINCT FROM OLD.applied_at)
+     OR (OLD.document_id IS NOT NULL AND NEW.document_id IS NOT NULL AND NEW.document_id <> OLD.document_id)
+     OR (NEW.term_id IS DISTINCT FROM OLD.term_id AND NEW.term_id IS NOT NULL)
+     OR (NEW.created_by IS DISTINCT FROM OLD.created_by AND NEW.created_by IS NOT NULL)
+     OR (NEW.issued_by IS DISTINCT FROM OLD.issued_by AND NEW.issued_by IS NOT NULL) THEN
     RAISE EXCEPTION 'policy transaction % is issued and cannot be changed', OLD.id USING ERRCODE = 'restrict_violation';
   END IF;
   RETURN NEW;

@@ -9,8 +9,10 @@ import {
   memberPreferencesChangeSchema,
   memberPreferencesSchema,
 } from "../../../shared/member";
+import { policyTransactionSchema } from "../../../shared/policy-transaction";
 import { actorOf, callerOf } from "../../auth/data-scope";
 import { attachmentHeader } from "../documents/attachment-header";
+import { createPolicyTransactionService } from "../policy-transactions/service";
 import { createMemberService, type Member } from "./service";
 import { textFor } from "../../request-language";
 
@@ -28,7 +30,17 @@ async function memberOf(request: FastifyRequest): Promise<Member> {
 /** The member's own account pages; the service finds every policy through the member's e-mail. */
 export async function memberPortalRoutes(app: FastifyInstance): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const members = createMemberService({ db: app.database.db, storage: app.fileStorage, company: app.company });
+  const members = createMemberService({
+    db: app.database.db,
+    storage: app.fileStorage,
+    company: app.company,
+    transactions: createPolicyTransactionService({
+      db: app.database.db,
+      mail: app.mail,
+      company: app.company,
+      storage: app.fileStorage,
+    }),
+  });
 
   routes.get(
     "/api/member/policies",
@@ -126,6 +138,21 @@ export async function memberPortalRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request) => ok(await members.claims(request.params.policyId, await memberOf(request))),
+  );
+
+  routes.get(
+    "/api/member/policies/:policyId/transactions",
+    {
+      config: { access },
+      schema: {
+        tags,
+        summary:
+          "The policy's issued transactions (new business, changes, renewal, non-renewal, cancellation, reinstatement), newest first, each explained in the member's language with its document",
+        params: policyParams,
+        response: { 200: envelopeSchema(z.array(policyTransactionSchema)), ...notFoundAnswer },
+      },
+    },
+    async (request) => ok(await members.transactions(request.params.policyId, await memberOf(request))),
   );
 
   routes.get(

@@ -1,5 +1,7 @@
 import type { Company } from "../../../shared/company";
+import type { Language } from "../../../shared/constants";
 import type { MemberPolicy, MemberPreferences, MemberPreferencesChange } from "../../../shared/member";
+import type { PolicyTransaction } from "../../../shared/policy-transaction";
 import type { Actor } from "../../auth/actor";
 import type { Db } from "../../db/client";
 import { notFound } from "../../http-errors";
@@ -17,6 +19,8 @@ export interface MemberServiceDeps {
   db: Db;
   storage: FileStorage;
   company: Company;
+  /** The policy-transactions service's read of issued transactions; it checks no access: this service does first. */
+  transactions: { issuedFor(policyId: string, language: Language): Promise<PolicyTransaction[]> };
 }
 
 const policyNotFound = () => notFound("policy.notFound");
@@ -27,7 +31,7 @@ const withoutAccount = ({ accountId: _accountId, ...policy }: MemberPolicyRecord
  * member's e-mail first, so another insured's policy, document or claim is
  * "not found" whatever id is sent.
  */
-export function createMemberService({ db, storage, company }: MemberServiceDeps) {
+export function createMemberService({ db, storage, company, transactions }: MemberServiceDeps) {
   const repository = createMemberRepository(db);
 
   async function ownPolicy(policyId: string, member: Member): Promise<MemberPolicyRecord> {
@@ -61,6 +65,14 @@ export function createMemberService({ db, storage, company }: MemberServiceDeps)
     },
 
     claims: async (policyId: string, member: Member) => repository.claimsOf((await ownPolicy(policyId, member)).id),
+
+    /**
+     * The policy's issued transactions, newest first, explained in the
+     * member's language; what staff only quoted or withdrew is theirs alone.
+     * Each one's document is among the policy's shared documents.
+     */
+    transactions: async (policyId: string, member: Member) =>
+      transactions.issuedFor((await ownPolicy(policyId, member)).id, member.language),
 
     preferences: async (policyId: string, member: Member) =>
       repository.preferencesOf((await ownPolicy(policyId, member)).accountId),

@@ -7,5 +7,7 @@ export const memberKeys = {
   policy: (policyId: string) => [queryRoots.member, "policy", policyId] as const,
   documents: (policyId: string) => [queryRoots.member, "documents", policyId] as const,
   claims: (policyId: string) => [queryRoots.member, "claims", policyId] as const,
+  transactions: (policyId: string, language: string) =>
+    [queryRoots.member, "transactions", policyId, language] as const,
   preferences: (policyId: string) => [queryRoots.member, "preferences", policyId] as const,
 };
