@@ -13,6 +13,8 @@ import { benchDemoPassword, demoServerEnv, seedDemoData } from "../tests/support
 import { signIn } from "../tests/support/sign-in";
 import { startBuiltServer } from "../tests/support/built-server";
 import { benchAdminUrl, createThrowawayDatabase } from "../tests/support/throwaway-database";
+import { endorsementLatency, type EndorsementLatency } from "./transactions/endorsement-latency";
+import { measurePolicyRounds, type PolicyRoundFigures } from "./transactions/renewal-round";
 
 export type Engine = "PostgreSQL" | "PGlite";
 
@@ -39,6 +41,8 @@ export interface EngineRun {
   comparisons: Comparison[];
   /** PGlite: the search under the same load, for its throughput (no floor: PGlite has no network server). */
   searchLoad: LoadResult | null;
+  /** PostgreSQL: issuing endorsements through the API, and the policy rounds over the whole book. */
+  transactions: { endorsements: EndorsementLatency; rounds: PolicyRoundFigures } | null;
 }
 
 export interface EngineRunOptions {
@@ -47,6 +51,8 @@ export interface EngineRunOptions {
   measureAt: number;
   latencyRequests: number;
   loadSeconds: number;
+  /** PostgreSQL: endorsements quoted and issued one after another at `measureAt` (then the policy rounds run). */
+  endorsements?: number;
 }
 
 async function withDatabase<T>(engine: Engine, use: (env: Record<string, string>) => Promise<T>): Promise<T> {
@@ -68,13 +74,15 @@ async function withDatabase<T>(engine: Engine, use: (env: Record<string, string>
 
 export function runEngine(engine: Engine, options: EngineRunOptions): Promise<EngineRun> {
   return withDatabase(engine, async (databaseEnv) => {
-    const run: EngineRun = { points: [], footprint: undefined!, comparisons: [], searchLoad: null };
+    const run: EngineRun = { points: [], footprint: undefined!, comparisons: [], searchLoad: null, transactions: null };
     let seeded = 0;
     for (const policies of options.sizes) {
       console.error(`${engine}: filling to ${policies.toLocaleString("en-US")} policies...`);
       const fill = seedDemoData(databaseEnv, policies - seeded);
       seeded = policies;
-      const server = await startBuiltServer({ ...demoServerEnv, ...databaseEnv });
+      // No policy rounds in the server: the first would renew and expire thousands of policies mid-measurement.
+      const server = await startBuiltServer({ ...demoServerEnv, POLICY_ROUNDS_MINUTES: "0", ...databaseEnv });
+      let endorsements: EndorsementLatency | null = null;
       try {
         const cookie = await signIn(server.url, {
           email: "staff@example.com",
@@ -95,6 +103,10 @@ export function runEngine(engine: Engine, options: EngineRunOptions): Promise<En
         if (databaseEnv.DATABASE_URL) {
           run.comparisons = await compareWithFloor(server, cookie, databaseEnv.DATABASE_URL, seconds);
           loadRssMb = Math.max(...run.comparisons.map((comparison) => comparison.app.peakRssMb ?? 0));
+          if (options.endorsements) {
+            console.error(`${engine}: ${options.endorsements} endorsements quoted and issued...`);
+            endorsements = await endorsementLatency(server, cookie, databaseEnv.DATABASE_URL, options.endorsements);
+          }
         } else {
           const load = { path: searchPath(throughputTerm), headers: { cookie } };
           run.searchLoad = await runLoad(server.url, load, { seconds, sampleRss: server.rssMb });
@@ -103,6 +115,10 @@ export function runEngine(engine: Engine, options: EngineRunOptions): Promise<En
         run.footprint = { engine, policies, startupMs: server.startupMs, idleRssMb, loadRssMb };
       } finally {
         await server.stop();
+      }
+      if (endorsements && databaseEnv.DATABASE_URL) {
+        console.error(`${engine}: policy rounds over ${policies.toLocaleString("en-US")} policies...`);
+        run.transactions = { endorsements, rounds: await measurePolicyRounds(databaseEnv.DATABASE_URL) };
       }
     }
     return run;

@@ -4,6 +4,7 @@ import { bundleSizeTable, type BundleRow } from "./bundle-size";
 import type { EngineRun } from "./engine-runs";
 import { lighthouseTable, type LighthouseRow } from "./lighthouse";
 import { fixed, table, whole } from "./report";
+import { transactionsSection } from "./transactions/report";
 
 export interface ReportInput {
   quick: boolean;
@@ -98,6 +99,7 @@ ${pgliteLoad ? `\nOn PGlite (${pglite.footprint.policies.toLocaleString("en-US")
 
 ${scalingTable([postgres, pglite])}
 
+${transactionsSection(postgres)}
 ## Footprint of the server process
 
 PGlite runs inside the server process, so its figures include the database; PostgreSQL's own processes are not counted.

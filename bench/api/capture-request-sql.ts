@@ -61,6 +61,8 @@ export async function captureRequestSql(databaseUrl: string, request: InjectOpti
     SERVE_CLIENT: "false",
     LOG_LEVEL: "silent",
     DEMO_PASSWORD: benchDemoPassword,
+    // No policy rounds: a round starting during the capture would renew and expire the bench's policies.
+    POLICY_ROUNDS_MINUTES: "0",
   });
   const origin = config.trustedOrigins[0]!;
   const app = await buildApp(config, { database });

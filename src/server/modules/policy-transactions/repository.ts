@@ -220,21 +220,31 @@ export function createPolicyTransactionRepository(db: Db) {
         .where(and(eq(policyTransactions.id, id), isNull(policyTransactions.appliedAt)));
     },
 
-    /** Issued transactions whose day has come but that the policy row does not show yet, oldest first, locked for one round. */
-    dueToApply: (today: string, limit: number, executor: Db) =>
-      executor
-        .select()
+    /**
+     * Issued transactions whose day has come but that the policy row does not
+     * show yet, oldest first (of one policy, when given). Their policies are
+     * locked, as issuing locks them, so a round and an issue never apply a
+     * policy's changes at once or out of order; a policy another transaction
+     * holds is skipped until the next round.
+     */
+    async dueToApply(today: string, limit: number, executor: Db, policyId?: string): Promise<PolicyTransactionRow[]> {
+      const rows = await executor
+        .select({ transaction: policyTransactions })
         .from(policyTransactions)
+        .innerJoin(policies, eq(policies.id, policyTransactions.policyId))
         .where(
           and(
             eq(policyTransactions.status, "issued"),
             isNull(policyTransactions.appliedAt),
             lte(policyTransactions.effectiveDate, today),
+            policyId ? eq(policyTransactions.policyId, policyId) : undefined,
           ),
         )
         .orderBy(asc(policyTransactions.effectiveDate), asc(policyTransactions.sequence))
         .limit(limit)
-        .for("update", { skipLocked: true }),
+        .for("update", { of: policies, skipLocked: true });
+      return rows.map((row) => row.transaction);
+    },
 
     async updatePolicy(id: string, patch: Partial<typeof policies.$inferInsert>, executor: Db) {
       await executor

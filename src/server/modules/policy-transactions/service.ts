@@ -142,7 +142,15 @@ export function createPolicyTransactionService(deps: PolicyTransactionServiceDep
         tx,
       );
     }
-    if (applied) await repository.updatePolicy(policy.id, policyPatchFor(priced), tx);
+    if (applied) {
+      // Earlier changes whose day has come but that no round has applied yet go first, in order:
+      // applied after this one, they would put back what it changed.
+      for (const earlier of await repository.dueToApply(today(), 1_000, tx, policy.id)) {
+        await repository.updatePolicy(policy.id, policyPatchFor(pricedOf(earlier)), tx);
+        await repository.markApplied(earlier.id, tx);
+      }
+      await repository.updatePolicy(policy.id, policyPatchFor(priced), tx);
+    }
     await documents.mail(prepared, tx);
     return current.id;
   }
