@@ -37,7 +37,9 @@ export async function offerRenewals(
       (id) => !refused.has(id),
     );
     if (candidates.length === 0) return round;
-    const queue = [...candidates];
+    // Each instance starts at its own place in the list, so two instances renew different policies until they meet.
+    const start = Math.floor(Math.random() * candidates.length);
+    const queue = [...candidates.slice(start), ...candidates.slice(0, start)];
     const worker = async () => {
       for (let id = queue.shift(); id; id = queue.shift()) {
         try {
