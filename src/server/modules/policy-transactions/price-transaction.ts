@@ -375,7 +375,8 @@ function priceCancellation(context: PricingContext, latest: IssuedTransaction, t
     termEnd: term.end,
     annualPremiumBefore: before.premium,
     annualPremiumAfter: before.premium,
-    premiumChangeCents: -proRataCents(before.premium * 100, daysRemaining, daysInTerm, kept),
+    // 0 − x, not −x: a refund that rounds to nothing is 0, never −0.
+    premiumChangeCents: 0 - proRataCents(before.premium * 100, daysRemaining, daysInTerm, kept),
     daysRemaining,
     daysInTerm,
     changes: {},
@@ -407,7 +408,7 @@ function priceReinstatement(context: PricingContext, latest: IssuedTransaction):
     termEnd: term.end,
     annualPremiumBefore: latest.snapshot.premium,
     annualPremiumAfter: latest.snapshot.premium,
-    premiumChangeCents: -latest.premiumChangeCents,
+    premiumChangeCents: 0 - latest.premiumChangeCents,
     daysRemaining: latest.daysRemaining,
     daysInTerm: latest.daysInTerm,
     changes: {},
