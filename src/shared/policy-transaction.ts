@@ -138,8 +138,8 @@ export const policyLedgerSchema = z.object({
 });
 export type PolicyLedger = z.infer<typeof policyLedgerSchema>;
 
-/** GET /api/policies/{id}/as-of?date=: the policy as it stood (or will stand) on a day. */
-export const policyAsOfQuerySchema = z.object({ date: calendarDate() }).strict();
+/** GET /api/policies/{id}/as-of?date=: the policy as it stood (or will stand) on a day; today in Florida when left out. */
+export const policyAsOfQuerySchema = z.object({ date: calendarDate().optional() }).strict();
 export const policyAsOfSchema = z.object({
   date: z.string(),
   /** Whether the policy is in force that day, and why not when it is not. */

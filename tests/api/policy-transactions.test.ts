@@ -159,6 +159,8 @@ describe("policy transactions", () => {
     await issue(policy.id, id);
     const asOf = async (date: string) => (await read(`/api/policies/${policy.id}/as-of?date=${date}`)).json().data;
     expect(await asOf(today)).toMatchObject({ status: "inForce", premium: 3_650 });
+    const todays = (await read(`/api/policies/${policy.id}/as-of`)).json().data;
+    expect(todays).toMatchObject({ date: today, premium: 3_650 });
     expect(await asOf(addDays(today, 10))).toMatchObject({ status: "inForce", premium: 5_000 });
     expect(await asOf(addDays(today, -101))).toMatchObject({ status: "notIssued" });
     // The row shows today's policy until the endorsement's day comes.

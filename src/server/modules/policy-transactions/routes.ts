@@ -127,7 +127,8 @@ export async function policyTransactionRoutes(app: FastifyInstance): Promise<voi
       config: { access: "policies.read" },
       schema: {
         tags: ["policy transactions"],
-        summary: "The policy as it stood (or will stand) on a day, from its issued transactions",
+        summary:
+          "The policy as it stood (or will stand) on a day (`date`, today in Florida when left out), from its issued transactions",
         params: policyParams,
         querystring: policyAsOfQuerySchema,
         response: { 200: envelopeSchema(policyAsOfSchema), 400: errorEnvelopeSchema, 404: errorEnvelopeSchema },

@@ -261,10 +261,10 @@ export function createPolicyTransactionService(deps: PolicyTransactionServiceDep
       return toLedger(await repository.ledger(policy.id), actor.language);
     },
 
-    /** The policy as it stood, or will stand, on a day: its issued transactions in effect by then. */
-    async asOf(policyId: string, date: string, actor: Actor): Promise<PolicyAsOf> {
+    /** The policy as it stood, or will stand, on a day (today when none is given): its issued transactions in effect by then. */
+    async asOf(policyId: string, date: string | undefined, actor: Actor): Promise<PolicyAsOf> {
       const policy = await openPolicy(policyId, actor);
-      return policyAsOf((await repository.history(policy.id)).issued, date);
+      return policyAsOf((await repository.history(policy.id)).issued, date ?? today());
     },
 
     /**
