@@ -53,7 +53,7 @@ ${table(
   ],
 )}
 
-The two instances issued ${two.perInstance.map(whole).join(" and ")}; ${whole(rounds.doubleRenewals)} policies got two renewals of one term (${rounds.doubleRenewals === 0 ? "none, as it must be" : "**a double renewal: a bug**"}). Skipped: a policy the other instance renewed first, found at quote, or at issue after its PDF was written (then the quote is withdrawn: ${whole(rounds.withdrawnQuotes)} were).
+The two instances issued ${two.perInstance.map(whole).join(" and ")}; ${whole(rounds.doubleRenewals)} policies got two renewals of one term (${rounds.doubleRenewals === 0 ? "none, as it must be" : "**a double renewal: a bug**"}). Each instance takes its own batches of the window (held for ten minutes in the statement that takes them), so neither prepares a renewal the other is making; skipped: refused at issue (quotes withdrawn: ${whole(rounds.withdrawnQuotes)}).
 
 ${table(
   ["applying due changes (`applyDue`)", "applied", "expired", "seconds"],

@@ -237,6 +237,21 @@ describe("policy transactions", () => {
       expect((await ledger(due.id)).balanceCents).toBe(730_000);
     });
 
+    it("lets two instances offer renewals at once, each taking its own policies", async () => {
+      for (let index = 0; index < 5; index += 1) await activePolicy(api, { daysAgo: 365 - 50 - index });
+      const instance = () =>
+        offerRenewals(serviceOn(today), createPolicyTransactionRepository(api.db), {
+          rules: api.app.company.policyRules,
+          today,
+          batch: 2,
+        });
+      const rounds = await Promise.all([instance(), instance()]);
+      expect(rounds.reduce((total, round) => total + round.offered, 0)).toBe(5);
+      expect(rounds.reduce((total, round) => total + round.skipped, 0)).toBe(0);
+      const renewals = await api.db.select().from(policyTransactions).where(eq(policyTransactions.type, "renewal"));
+      expect(renewals.map((row) => row.status)).toEqual(Array(5).fill("issued"));
+    });
+
     it("applies a change on its day and expires a policy whose last term has ended", async () => {
       const policy = await activePolicy(api);
       const { id } = (

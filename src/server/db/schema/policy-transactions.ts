@@ -21,6 +21,8 @@ export const policyTerms = pgTable(
     number: integer("number").notNull(),
     startDate: date("start_date").notNull(),
     endDate: date("end_date").notNull(),
+    /** An instance offering this term's renewal holds it until then, so two instances never prepare the same one. */
+    renewalClaimedUntil: timestamp("renewal_claimed_until", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

@@ -6,16 +6,20 @@ import type { PolicyTransactionRepository } from "./repository";
 
 export interface RenewalRound {
   offered: number;
-  /** Taken by another instance meanwhile, or refused by the rules (logged, never retried in the same round). */
+  /** Refused at issue: by the rules, or renewed meanwhile by hand (never retried in the same round). */
   skipped: number;
 }
+
+/** How long an instance holds the policies it takes to renew: far longer than a batch takes, short enough to retry after a crash. */
+const renewalLeaseSeconds = 10 * 60;
 
 /**
  * Offers renewal to every policy whose term ends within the offer window
  * (at least the renewal notice period ahead): a renewal issued at the
  * current premium, its declarations and e-mails. Several instances may run
- * it at once: issuing locks the policy and checks again, so a policy another
- * instance renewed meanwhile is refused here and skipped.
+ * it at once: each takes its own batches (claimRenewals holds them), and
+ * issuing locks the policy and checks again. A policy refused by the rules
+ * stays held until the lease ends, so a round does not try it twice.
  */
 export async function offerRenewals(
   service: PolicyTransactionService,
@@ -31,15 +35,9 @@ export async function offerRenewals(
   const from = addDays(today, rules.renewalNoticeDays);
   const to = addDays(today, rules.renewalOfferDays);
   const round: RenewalRound = { offered: 0, skipped: 0 };
-  const refused = new Set<string>();
   for (;;) {
-    const candidates = (await repository.renewalCandidates(from, to, batch + refused.size)).filter(
-      (id) => !refused.has(id),
-    );
-    if (candidates.length === 0) return round;
-    // Each instance starts at its own place in the list, so two instances renew different policies until they meet.
-    const start = Math.floor(Math.random() * candidates.length);
-    const queue = [...candidates.slice(start), ...candidates.slice(0, start)];
+    const queue = await repository.claimRenewals(from, to, batch, renewalLeaseSeconds);
+    if (queue.length === 0) return round;
     const worker = async () => {
       for (let id = queue.shift(); id; id = queue.shift()) {
         try {
@@ -47,7 +45,6 @@ export async function offerRenewals(
           round.offered += 1;
         } catch (error) {
           if (!(error instanceof HttpError)) throw error;
-          refused.add(id);
           round.skipped += 1;
         }
       }

@@ -271,24 +271,34 @@ export function createPolicyTransactionRepository(db: Db) {
     },
 
     /**
-     * Active policies whose latest term ends within [from, to] and whose
-     * latest issued transaction leaves them to renew (not a non-renewal or a
-     * cancellation), soonest end first.
+     * Takes up to `limit` active policies to renew: their latest term ends
+     * within [from, to], their latest issued transaction leaves them to renew
+     * (not a non-renewal or a cancellation), and no instance holds them. Each
+     * is held for `leaseSeconds` in the same statement, and terms another
+     * instance is taking are skipped, so instances never work on the same
+     * policy (the outbox takes its messages the same way).
      */
-    async renewalCandidates(from: string, to: string, limit: number): Promise<string[]> {
+    async claimRenewals(from: string, to: string, limit: number, leaseSeconds: number): Promise<string[]> {
       const result = await db.execute(sql`
-        select t.policy_id
-        from ${policyTerms} t
-        join ${policies} p on p.id = t.policy_id and p.status = 'active'
-        where t.end_date between ${from} and ${to}
-          and not exists (select 1 from ${policyTerms} later where later.policy_id = t.policy_id and later.number > t.number)
-          and (
-            select x.type from ${policyTransactions} x
-            where x.policy_id = t.policy_id and x.status = 'issued'
-            order by x.sequence desc limit 1
-          ) not in ('nonRenewal', 'cancellation')
-        order by t.end_date, t.policy_id
-        limit ${limit}`);
+        update ${policyTerms}
+        set renewal_claimed_until = now() + make_interval(secs => ${leaseSeconds})
+        where id in (
+          select t.id
+          from ${policyTerms} t
+          join ${policies} p on p.id = t.policy_id and p.status = 'active'
+          where t.end_date between ${from} and ${to}
+            and (t.renewal_claimed_until is null or t.renewal_claimed_until < now())
+            and not exists (select 1 from ${policyTerms} later where later.policy_id = t.policy_id and later.number > t.number)
+            and (
+              select x.type from ${policyTransactions} x
+              where x.policy_id = t.policy_id and x.status = 'issued'
+              order by x.sequence desc limit 1
+            ) not in ('nonRenewal', 'cancellation')
+          order by t.end_date, t.policy_id
+          limit ${limit}
+          for update of t skip locked
+        )
+        returning policy_id`);
       return (result as unknown as { rows: { policy_id: string }[] }).rows.map((row) => row.policy_id);
     },
 

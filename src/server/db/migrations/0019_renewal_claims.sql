@@ -1,0 +1,1 @@
+ALTER TABLE "policy_term" ADD COLUMN "renewal_claimed_until" timestamp with time zone;
