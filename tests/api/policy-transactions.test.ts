@@ -7,6 +7,7 @@ import { createPolicyTransactionRepository } from "../../src/server/modules/poli
 import { createPolicyTransactionService } from "../../src/server/modules/policy-transactions/service";
 import { formatCents } from "../../src/shared/format";
 import { parseMail } from "../support/mail-message";
+import { pdfText } from "./support/pdf-text";
 import { useApi, type ApiFixture } from "./support/api-fixture";
 import { insertInsuredAccount, insertPolicy } from "./support/rows";
 
@@ -165,6 +166,24 @@ describe("policy transactions", () => {
     expect(await asOf(addDays(today, -101))).toMatchObject({ status: "notIssued" });
     // The row shows today's policy until the endorsement's day comes.
     expect((await read(`/api/policies/${policy.id}`)).json().data.premium).toBe(3_650);
+  });
+
+  it("writes an endorsement's before values from the latest issued change, even one not yet in effect", async () => {
+    const policy = await activePolicy(api);
+    const later = addDays(today, 10);
+    const first = (
+      await quote(policy.id, { type: "endorsement", effectiveDate: later, changes: { premium: 5_000 } })
+    ).json().data;
+    await issue(policy.id, first.id);
+    const second = (
+      await quote(policy.id, { type: "endorsement", effectiveDate: later, changes: { premium: 6_000 } })
+    ).json().data;
+    const issued = (await issue(policy.id, second.id)).json().data;
+    const file = await read(`/api/documents/${issued.documentId}/download`);
+    const text = pdfText(file.rawPayload).replace(/\s+/g, " ");
+    // The insured reads Italian: "Premio annuo | Prima 5000 USD | Dopo 6000 USD", nothing of the 3650 the row still shows.
+    expect(text).toContain("Premio annuo 5000 USD 6000 USD");
+    expect(text).not.toContain("3650");
   });
 
   it("lets agents act only on their own policies", async () => {

@@ -164,8 +164,8 @@ export function createPolicyTransactionService(deps: PolicyTransactionServiceDep
   /** Writes the document first (checked, not locked), then issues; the file goes again if issuing fails. */
   async function issueAudited(policy: TransactedPolicy, quoted: PolicyTransactionRow, actor: Actor) {
     if (quoted.status !== "quoted") throw notQuoted(quoted);
-    const { priced } = await price(policy, requestOf(quoted), actor.language);
-    const prepared = await documents.prepare(policy, quoted, priced);
+    const { priced, history } = await price(policy, requestOf(quoted), actor.language);
+    const prepared = await documents.prepare(policy, quoted, priced, history.issued.at(-1)?.snapshot ?? null);
     try {
       return await auditedWrite(db, {
         actor: actor.userId,

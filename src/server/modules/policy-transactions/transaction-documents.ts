@@ -1,7 +1,7 @@
 import { createHash, randomUUID } from "node:crypto";
 import type { Company } from "../../../shared/company";
 import type { Db } from "../../db/client";
-import type { PolicyTransactionRow } from "../../db/schema";
+import type { PolicySnapshot, PolicyTransactionRow } from "../../db/schema";
 import type { Mailer } from "../../mail/mailer";
 import type { FileStorage } from "../../storage/file-storage";
 import { textsFor } from "../../texts/catalog";
@@ -22,8 +22,15 @@ export interface PreparedDocument {
   contentHash: string;
 }
 
-const changedFrom = (policy: TransactedPolicy, row: PolicyTransactionRow) =>
-  Object.fromEntries(Object.keys(row.changes).map((field) => [field, policy[field as keyof TransactedPolicy]]));
+/**
+ * Each changed field as it stood before: the priced ones from the latest
+ * issued transaction (the policy row waits for a change dated later), the
+ * others from the row.
+ */
+const changedFrom = (policy: TransactedPolicy, row: PolicyTransactionRow, before: PolicySnapshot | null) => {
+  const current = { ...policy, ...before };
+  return Object.fromEntries(Object.keys(row.changes).map((field) => [field, current[field as keyof typeof current]]));
+};
 
 /**
  * What issuing a transaction produces besides its rows: the PDF in the
@@ -52,6 +59,8 @@ export function createTransactionDocuments({
       policy: TransactedPolicy,
       row: PolicyTransactionRow,
       priced: PricedTransaction,
+      /** The priced fields after the latest issued transaction; null for new business. */
+      before: PolicySnapshot | null,
     ): Promise<PreparedDocument> {
       const readers = await transactions.readers(policy.id);
       const notice: TransactionNotice = {
@@ -59,7 +68,7 @@ export function createTransactionDocuments({
           ...priced,
           id: row.id,
           policyId: policy.id,
-          changedFrom: changedFrom(policy, row),
+          changedFrom: changedFrom(policy, row, before),
           note: row.note,
           rule: ruleOf(row),
           issuedAt: new Date(),
