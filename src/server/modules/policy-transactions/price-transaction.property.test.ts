@@ -324,7 +324,10 @@ function checkPriced(priced: PricedTransaction, before: Issued[]) {
       expect(priced.premiumChangeCents).toBeLessThanOrEqual(0);
       expect(-priced.premiumChangeCents).toBeLessThanOrEqual(annual);
       const kept = priced.method === "shortRate" ? rules.shortRatePercent : 0;
-      expect(-priced.premiumChangeCents).toBe(referenceProRata(annual, priced.daysRemaining, priced.daysInTerm, kept));
+      // 0 − x: a refund that rounds to nothing is 0 cents, never −0 (toBe tells them apart).
+      expect(0 - priced.premiumChangeCents).toBe(
+        referenceProRata(annual, priced.daysRemaining, priced.daysInTerm, kept),
+      );
       if (priced.effectiveDate === priced.termStart && priced.method === "flat") {
         // On the term's first day: back exactly what the term's premium charged.
         expect(priced.premiumChangeCents).toBe(-annual);
@@ -341,7 +344,7 @@ function checkPriced(priced: PricedTransaction, before: Issued[]) {
     case "reinstatement": {
       const cancellation = before.at(-1)!;
       expect(cancellation.type).toBe("cancellation");
-      expect(priced.premiumChangeCents).toBe(-cancellation.premiumChangeCents);
+      expect(priced.premiumChangeCents).toBe(0 - cancellation.premiumChangeCents);
       tally.reinstatement++;
       break;
     }
@@ -408,11 +411,12 @@ describe("a policy's life, priced step by step", () => {
       }),
       { numRuns: 400 },
     );
-    // The lives above met every kind of transaction: the checks were not vacuous.
-    expect(tally.endorsement).toBeGreaterThan(100);
-    expect(tally.cancellation).toBeGreaterThan(50);
-    expect(tally.reinstatement).toBeGreaterThan(20);
-    expect(tally.renewal).toBeGreaterThan(10);
+    // The lives above met every kind of transaction: the checks were not vacuous. The counts vary with
+    // fast-check's seed (about 20 reinstatements in 400 lives), so the floors sit far below them.
+    expect(tally.endorsement).toBeGreaterThan(20);
+    expect(tally.cancellation).toBeGreaterThan(10);
+    expect(tally.reinstatement).toBeGreaterThan(2);
+    expect(tally.renewal).toBeGreaterThan(2);
     expect(tally.flat).toBeGreaterThan(0);
     expect(tally.shortRate).toBeGreaterThan(0);
   });
