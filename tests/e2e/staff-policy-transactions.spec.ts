@@ -134,132 +134,134 @@ async function expectNoticeAndDocument(page: Page, insuredEmail: string, since: 
 }
 
 test.describe("policy transactions", () => {
-  test("staff endorse an active policy, cancel it and reinstate it, each priced before it is issued", async ({
-    page,
-    visit,
-  }) => {
-    test.setTimeout(150_000); // four transactions, each quoted, issued and checked, then the member's view
-    await signInAs(page, "staff");
-    const insured = await createInsured(page);
-    const policy = await createDraft(page, 3650, insured.id);
-    let since = Date.now();
-    await issue(page, policy.id, { type: "newBusiness" });
-    await mailTo(insured.email, since, policy.policyNumber);
+  for (const role of ["staff", "agent"] as const) {
+    test(`as ${role}: endorse an active policy, cancel it and reinstate it, each priced before it is issued; the insured sees every step`, async ({
+      page,
+      visit,
+    }) => {
+      test.setTimeout(150_000); // four transactions, each quoted, issued and checked, then the member's view
+      await signInAs(page, role);
+      const insured = await createInsured(page);
+      const policy = await createDraft(page, 3650, insured.id);
+      let since = Date.now();
+      await issue(page, policy.id, { type: "newBusiness" });
+      await mailTo(insured.email, since, policy.policyNumber);
 
-    // Edit no longer offers the priced fields of an issued policy: they change by endorsement.
-    await visit(`/policy/${policy.id}/edit`);
-    await expect(page.getByLabel("Annual Premium")).toHaveCount(0);
-    await expect(page.getByTestId("priced-fields")).toContainText("$3,650");
-    await page.getByRole("link", { name: "Change these with an endorsement" }).click();
+      // Edit no longer offers the priced fields of an issued policy: they change by endorsement.
+      await visit(`/policy/${policy.id}/edit`);
+      await expect(page.getByLabel("Annual Premium")).toHaveCount(0);
+      await expect(page.getByTestId("priced-fields")).toContainText("$3,650");
+      await page.getByRole("link", { name: "Change these with an endorsement" }).click();
 
-    const dialog = page.getByRole("dialog");
-    await expect(dialog.getByRole("heading", { name: `Endorse ${policy.policyNumber}` })).toBeVisible();
-    await expect(dialog.getByLabel("Effective date")).toHaveValue(todayInFlorida());
-    await expect(dialog.getByLabel("Annual premium (whole dollars)")).toHaveValue("3650");
-    await dialog.getByLabel("Annual premium (whole dollars)").fill("4015");
-    await dialog.getByRole("button", { name: "Get quote" }).click();
+      const dialog = page.getByRole("dialog");
+      await expect(dialog.getByRole("heading", { name: `Endorse ${policy.policyNumber}` })).toBeVisible();
+      await expect(dialog.getByLabel("Effective date")).toHaveValue(todayInFlorida());
+      await expect(dialog.getByLabel("Annual premium (whole dollars)")).toHaveValue("3650");
+      await dialog.getByLabel("Annual premium (whole dollars)").fill("4015");
+      await dialog.getByRole("button", { name: "Get quote" }).click();
 
-    // The quote, before anything is issued: its price to the cent, the days it was priced on, its rule and its words.
-    await expect(dialog.getByTestId("quote-price")).toHaveText("+$265.00 charge");
-    await expect(dialog).toContainText("265 of the term's 365");
-    await expect(dialog).toContainText("Priced pro rata");
-    await expect(dialog).toContainText("so $265.00 is charged");
-    await expect(dialog.getByText("Quoted", { exact: true })).toBeVisible();
-    await expectAccessible(page);
-    since = Date.now();
-    await dialog.getByRole("button", { name: "Issue", exact: true }).click();
-    await expect(page.getByText(/^Endorsement issued\./)).toBeVisible();
-    await expect(dialog).toHaveCount(0);
+      // The quote, before anything is issued: its price to the cent, the days it was priced on, its rule and its words.
+      await expect(dialog.getByTestId("quote-price")).toHaveText("+$265.00 charge");
+      await expect(dialog).toContainText("265 of the term's 365");
+      await expect(dialog).toContainText("Priced pro rata");
+      await expect(dialog).toContainText("so $265.00 is charged");
+      await expect(dialog.getByText("Quoted", { exact: true })).toBeVisible();
+      await expectAccessible(page);
+      since = Date.now();
+      await dialog.getByRole("button", { name: "Issue", exact: true }).click();
+      await expect(page.getByText(/^Endorsement issued\./)).toBeVisible();
+      await expect(dialog).toHaveCount(0);
 
-    await expect(page.getByTestId("policy-premium")).toHaveText("$4,015");
-    await expect(firstTransaction(page)).toContainText("Endorsement");
-    await expect(firstTransaction(page)).toContainText("Issued");
-    await expect(firstTransaction(page).getByTestId("transaction-change")).toHaveText("+$265.00 charge");
-    await expect(firstTransaction(page).getByRole("link", { name: /^View document/ })).toBeVisible();
-    await expectNoticeAndDocument(page, insured.email, since, policy.policyNumber);
-    await expect(page.getByTestId("ledger-entry").last()).toContainText("+$265.00");
-    await expectLedgerBalance(page, policy.id, "Balance due $3,915.00");
+      await expect(page.getByTestId("policy-premium")).toHaveText("$4,015");
+      await expect(firstTransaction(page)).toContainText("Endorsement");
+      await expect(firstTransaction(page)).toContainText("Issued");
+      await expect(firstTransaction(page).getByTestId("transaction-change")).toHaveText("+$265.00 charge");
+      await expect(firstTransaction(page).getByRole("link", { name: /^View document/ })).toBeVisible();
+      await expectNoticeAndDocument(page, insured.email, since, policy.policyNumber);
+      await expect(page.getByTestId("ledger-entry").last()).toContainText("+$265.00");
+      await expectLedgerBalance(page, policy.id, "Balance due $3,915.00");
 
-    // The Endorsements quick action counts the issued endorsements and opens them.
-    await expect(page.getByTestId("count-endorsements")).toHaveText("1");
-    await page.getByRole("link", { name: /Endorsements/ }).click();
-    await expect(page).toHaveURL(new RegExp(`/policy/${policy.id}/transactions\\?type=endorsement$`));
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Transactions of ${policy.policyNumber}`);
-    await expect(page.getByLabel("Type")).toHaveValue("endorsement");
-    await expect(page.getByTestId("transaction")).toHaveCount(1);
-    await page.getByLabel("Type").selectOption("");
-    await expect(page.getByTestId("transaction")).toHaveCount(2);
-    await expectAccessible(page);
-    await page.getByRole("link", { name: `Back to ${policy.policyNumber}` }).click();
+      // The Endorsements quick action counts the issued endorsements and opens them.
+      await expect(page.getByTestId("count-endorsements")).toHaveText("1");
+      await page.getByRole("link", { name: /Endorsements/ }).click();
+      await expect(page).toHaveURL(new RegExp(`/policy/${policy.id}/transactions\\?type=endorsement$`));
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Transactions of ${policy.policyNumber}`);
+      await expect(page.getByLabel("Type")).toHaveValue("endorsement");
+      await expect(page.getByTestId("transaction")).toHaveCount(1);
+      await page.getByLabel("Type").selectOption("");
+      await expect(page.getByTestId("transaction")).toHaveCount(2);
+      await expectAccessible(page);
+      await page.getByRole("link", { name: `Back to ${policy.policyNumber}` }).click();
 
-    // A company cancellation from today breaks Florida's notice: the rule is told, the date marked, the input kept.
-    await page.getByRole("button", { name: "Cancel policy" }).click();
-    await dialog.getByLabel("Reason").selectOption("underwriting");
-    await dialog.getByLabel("Note").fill("Roof inspection found storm damage not repaired.");
-    await dialog.getByRole("button", { name: "Get quote" }).click();
-    await expect(dialog.getByRole("alert").filter({ hasText: "This breaks the rule" })).toBeVisible();
-    await expect(dialog.getByLabel("Effective date")).toHaveAttribute("aria-invalid", "true");
-    await expect(dialog.getByLabel("Reason")).toHaveValue("underwriting");
-    await expect(dialog.getByLabel("Note")).toHaveValue("Roof inspection found storm damage not repaired.");
+      // A company cancellation from today breaks Florida's notice: the rule is told, the date marked, the input kept.
+      await page.getByRole("button", { name: "Cancel policy" }).click();
+      await dialog.getByLabel("Reason").selectOption("underwriting");
+      await dialog.getByLabel("Note").fill("Roof inspection found storm damage not repaired.");
+      await dialog.getByRole("button", { name: "Get quote" }).click();
+      await expect(dialog.getByRole("alert").filter({ hasText: "This breaks the rule" })).toBeVisible();
+      await expect(dialog.getByLabel("Effective date")).toHaveAttribute("aria-invalid", "true");
+      await expect(dialog.getByLabel("Reason")).toHaveValue("underwriting");
+      await expect(dialog.getByLabel("Note")).toHaveValue("Roof inspection found storm damage not repaired.");
 
-    // At the insured's request, from today: no notice, and the 265 days left of $4,015 come back.
-    await dialog.getByLabel("Reason").selectOption("insuredRequest");
-    await dialog.getByRole("button", { name: "Get quote" }).click();
-    await expect(dialog.getByTestId("quote-price")).toHaveText("$2,915.00 refund");
-    await expect(dialog).toContainText("no notice period applies");
-    since = Date.now();
-    await dialog.getByRole("button", { name: "Issue", exact: true }).click();
-    await expect(page.getByText(/^Cancellation issued\./)).toBeVisible();
-    await expect(firstTransaction(page)).toContainText("Cancellation");
-    await expectNoticeAndDocument(page, insured.email, since, policy.policyNumber);
-    await expect(firstTransaction(page).getByTestId("transaction-change")).toHaveText("$2,915.00 refund");
-    await expect(page.getByTestId("ledger-entry").last()).toContainText("\u2212$2,915.00");
-    await expectLedgerBalance(page, policy.id, "Balance due $1,000.00");
-    // Cancelled: only Reinstate is offered.
-    await expect(page.getByRole("button", { name: "Endorse" })).toHaveCount(0);
+      // At the insured's request, from today: no notice, and the 265 days left of $4,015 come back.
+      await dialog.getByLabel("Reason").selectOption("insuredRequest");
+      await dialog.getByRole("button", { name: "Get quote" }).click();
+      await expect(dialog.getByTestId("quote-price")).toHaveText("$2,915.00 refund");
+      await expect(dialog).toContainText("no notice period applies");
+      since = Date.now();
+      await dialog.getByRole("button", { name: "Issue", exact: true }).click();
+      await expect(page.getByText(/^Cancellation issued\./)).toBeVisible();
+      await expect(firstTransaction(page)).toContainText("Cancellation");
+      await expectNoticeAndDocument(page, insured.email, since, policy.policyNumber);
+      await expect(firstTransaction(page).getByTestId("transaction-change")).toHaveText("$2,915.00 refund");
+      await expect(page.getByTestId("ledger-entry").last()).toContainText("\u2212$2,915.00");
+      await expectLedgerBalance(page, policy.id, "Balance due $1,000.00");
+      // Cancelled: only Reinstate is offered.
+      await expect(page.getByRole("button", { name: "Endorse" })).toHaveCount(0);
 
-    await page.getByRole("button", { name: "Reinstate" }).click();
-    await expect(dialog).toContainText("with no gap in cover");
-    await dialog.getByRole("button", { name: "Get quote" }).click();
-    await expect(dialog.getByTestId("quote-price")).toHaveText("+$2,915.00 charge");
-    await expect(dialog).toContainText("within 30 days");
-    since = Date.now();
-    await dialog.getByRole("button", { name: "Issue", exact: true }).click();
-    await expect(page.getByText(/^Reinstatement issued\./)).toBeVisible();
-    await expectNoticeAndDocument(page, insured.email, since, policy.policyNumber);
-    await expect(page.getByText("Active").first()).toBeVisible();
-    await expect(page.getByRole("button", { name: "Endorse" })).toBeVisible();
-    await expect(page.getByTestId("transaction")).toHaveCount(4);
-    await expectLedgerBalance(page, policy.id, "Balance due $3,915.00");
-    // The page with its four transactions and ledger, checked again once loaded afresh, without the toasts.
-    await visit(`/policy/${policy.id}`);
+      await page.getByRole("button", { name: "Reinstate" }).click();
+      await expect(dialog).toContainText("with no gap in cover");
+      await dialog.getByRole("button", { name: "Get quote" }).click();
+      await expect(dialog.getByTestId("quote-price")).toHaveText("+$2,915.00 charge");
+      await expect(dialog).toContainText("within 30 days");
+      since = Date.now();
+      await dialog.getByRole("button", { name: "Issue", exact: true }).click();
+      await expect(page.getByText(/^Reinstatement issued\./)).toBeVisible();
+      await expectNoticeAndDocument(page, insured.email, since, policy.policyNumber);
+      await expect(page.getByText("Active").first()).toBeVisible();
+      await expect(page.getByRole("button", { name: "Endorse" })).toBeVisible();
+      await expect(page.getByTestId("transaction")).toHaveCount(4);
+      await expectLedgerBalance(page, policy.id, "Balance due $3,915.00");
+      // The page with its four transactions and ledger, checked again once loaded afresh, without the toasts.
+      await visit(`/policy/${policy.id}`);
 
-    // The insured signs in from the e-mailed link and finds every step explained, with its document.
-    await page.context().clearCookies();
-    since = Date.now();
-    await visit("/members");
-    await page.getByLabel("Email").fill(insured.email);
-    await page.getByLabel("Policy Number").fill(policy.policyNumber);
-    await page.getByRole("button", { name: "Access My Account" }).click();
-    await expect(page.getByText("If the details match a policy, we've sent a sign-in link")).toBeVisible();
-    const link = /https?:\/\/\S+\/magic-link\/verify\S+/.exec(await mailTo(insured.email, since, "magic-link"))![0];
-    await page.goto(link);
-    await expect(page).toHaveURL(/\/members\/account$/);
-    await waitForHydration(page);
-    await expect(page.getByTestId("policy-change")).toHaveCount(4);
-    for (const [type, words, amount] of [
-      ["reinstatement", "Reinstatement", "Charge: $2,915.00"],
-      ["cancellation", "Cancellation", "Refund: $2,915.00"],
-      ["endorsement", "Policy change", "Charge: $265.00"],
-      ["newBusiness", "Policy issued", "Charge: $3,650.00"],
-    ]) {
-      const change = page.locator(`[data-testid="policy-change"][data-type="${type}"]`);
-      await expect(change.getByRole("heading", { level: 3 })).toHaveText(words!);
-      await expect(change.getByTestId("change-amount")).toHaveText(amount!);
-      await expect(change.getByText("Download document")).toBeVisible();
-    }
-    await expectAccessible(page);
-  });
+      // The insured signs in from the e-mailed link and finds every step explained, with its document.
+      await page.context().clearCookies();
+      since = Date.now();
+      await visit("/members");
+      await page.getByLabel("Email").fill(insured.email);
+      await page.getByLabel("Policy Number").fill(policy.policyNumber);
+      await page.getByRole("button", { name: "Access My Account" }).click();
+      await expect(page.getByText("If the details match a policy, we've sent a sign-in link")).toBeVisible();
+      const link = /https?:\/\/\S+\/magic-link\/verify\S+/.exec(await mailTo(insured.email, since, "magic-link"))![0];
+      await page.goto(link);
+      await expect(page).toHaveURL(/\/members\/account$/);
+      await waitForHydration(page);
+      await expect(page.getByTestId("policy-change")).toHaveCount(4);
+      for (const [type, words, amount] of [
+        ["reinstatement", "Reinstatement", "Charge: $2,915.00"],
+        ["cancellation", "Cancellation", "Refund: $2,915.00"],
+        ["endorsement", "Policy change", "Charge: $265.00"],
+        ["newBusiness", "Policy issued", "Charge: $3,650.00"],
+      ]) {
+        const change = page.locator(`[data-testid="policy-change"][data-type="${type}"]`);
+        await expect(change.getByRole("heading", { level: 3 })).toHaveText(words!);
+        await expect(change.getByTestId("change-amount")).toHaveText(amount!);
+        await expect(change.getByText("Download document")).toBeVisible();
+      }
+      await expectAccessible(page);
+    });
+  }
 
   test("an agent quotes a draft policy's new business, goes back to change it, and issues it", async ({
     page,
