@@ -3,13 +3,13 @@ import type { PolicyRules } from "../../../shared/company";
 import { message, type Message } from "../../../shared/messages/message";
 import { proRataCents } from "../../../shared/pro-rata";
 import type {
-  CancellationMethod,
   CancellationReason,
   TransactionChanges,
   TransactionRequest,
   TransactionType,
 } from "../../../shared/policy-transaction";
 import { conflict, HttpError } from "../../http-errors";
+import type { ExplainedTransaction } from "./explain-transaction";
 import type { PolicySnapshot } from "../../db/schema";
 
 /** The policy as the rules read it. */
@@ -47,21 +47,11 @@ export interface PolicyHistory {
   term: Term | null;
 }
 
-/** A transaction priced and checked, ready to be stored as quoted (or issued). */
-export interface PricedTransaction {
-  type: TransactionType;
-  effectiveDate: string;
-  termStart: string;
-  termEnd: string;
-  annualPremiumBefore: number;
-  annualPremiumAfter: number;
-  premiumChangeCents: number;
-  daysRemaining: number;
-  daysInTerm: number;
+/** A transaction priced and checked, ready to be stored as quoted (or issued): what its explanation reads, and more. */
+export interface PricedTransaction extends ExplainedTransaction {
   changes: TransactionChanges;
   snapshot: PolicySnapshot;
   reason: CancellationReason | null;
-  method: CancellationMethod | null;
   /** The rule it follows, with its numbers. */
   rule: Message | null;
   /** The latest issued transaction it was priced on. */

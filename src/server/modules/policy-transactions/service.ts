@@ -145,14 +145,24 @@ export function createPolicyTransactionService(deps: PolicyTransactionServiceDep
     if (applied) {
       // Earlier changes whose day has come but that no round has applied yet go first, in order:
       // applied after this one, they would put back what it changed.
-      for (const earlier of await repository.dueToApply(today(), 1_000, tx, policy.id)) {
-        await repository.updatePolicy(policy.id, policyPatchFor(pricedOf(earlier)), tx);
-        await repository.markApplied(earlier.id, tx);
-      }
+      await applyDueChanges(1_000, tx, policy.id);
       await repository.updatePolicy(policy.id, policyPatchFor(priced), tx);
     }
     await documents.mail(prepared, tx);
     return current.id;
+  }
+
+  /**
+   * Applies to the policy rows, in order, issued changes whose day has come
+   * and that no row shows yet (of one policy, when given); answers how many.
+   */
+  async function applyDueChanges(limit: number, tx: Db, policyId?: string): Promise<number> {
+    const due = await repository.dueToApply(today(), limit, tx, policyId);
+    for (const row of due) {
+      await repository.updatePolicy(row.policyId, policyPatchFor(pricedOf(row)), tx);
+      await repository.markApplied(row.id, tx);
+    }
+    return due.length;
   }
 
   async function quoteRow(policy: TransactedPolicy, request: TransactionRequest, actor: Actor, executor: Db = db) {
@@ -276,12 +286,7 @@ export function createPolicyTransactionService(deps: PolicyTransactionServiceDep
       let applied = 0;
       for (;;) {
         const done = await db.transaction(async (tx) => {
-          const due = await repository.dueToApply(today(), batch, tx);
-          for (const row of due) {
-            await repository.updatePolicy(row.policyId, policyPatchFor(pricedOf(row)), tx);
-            await repository.markApplied(row.id, tx);
-          }
-          return due.length;
+          return applyDueChanges(batch, tx);
         });
         applied += done;
         if (done < batch) break;
