@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { defaultLanguage, isSupportedLanguage } from "../../../shared/constants";
+import { usePageLanguage } from "../../hooks/use-page-language";
 import { formatCents } from "../../../shared/format";
 import type { MemberPolicy } from "../../../shared/member";
 import type { PolicyTransaction } from "../../../shared/policy-transaction";
@@ -48,7 +48,7 @@ export function PolicyChanges({ policy }: { policy: MemberPolicy }) {
 
 function ChangeItem({ policy, transaction }: { policy: MemberPolicy; transaction: PolicyTransaction }) {
   const { t, i18n } = useTranslation(memberNs);
-  const language = isSupportedLanguage(i18n.language) ? i18n.language : defaultLanguage;
+  const language = usePageLanguage();
   const type = t(`transactionType.${transaction.type}`);
   const effective = formatCalendarDate(transaction.effectiveDate, i18n.language, "long");
   const cents = transaction.premiumChangeCents;

@@ -1,7 +1,7 @@
 import { CalendarClock, CircleAlert } from "lucide-react";
 import { useTranslation } from "react-i18next";
+import { usePageLanguage } from "../../hooks/use-page-language";
 import { todayInFlorida } from "../../../shared/calendar-date";
-import { defaultLanguage, isSupportedLanguage } from "../../../shared/constants";
 import { formatCents, formatMoney } from "../../../shared/format";
 import type { MemberPolicy } from "../../../shared/member";
 import { PhoneLink } from "../../components/page/phone-link";
@@ -26,7 +26,7 @@ export function PolicyNotice({ policy }: { policy: MemberPolicy }) {
 
 function NoticeBox({ notice }: { notice: PendingNotice }) {
   const { t, i18n } = useTranslation(memberNs);
-  const language = isSupportedLanguage(i18n.language) ? i18n.language : defaultLanguage;
+  const language = usePageLanguage();
   const date = (iso: string) => formatCalendarDate(iso, i18n.language, "long");
   // A renewal is good news; the others mean the coverage ends unless the member acts.
   const urgent = notice.kind !== "renewal";

@@ -6,7 +6,7 @@ import { formatCalendarDate } from "../../lib/format-date";
 import { staffNs } from "../../lib/staff-texts";
 import { usePolicyLedger } from "./api/get-policy-ledger";
 import { signedCents } from "./transaction-money";
-import { usePageLanguage } from "./use-page-language";
+import { usePageLanguage } from "../../hooks/use-page-language";
 
 /**
  * The policy's ledger (issue 20, item 6): each charge, refund and payment to

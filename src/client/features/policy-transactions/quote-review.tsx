@@ -10,7 +10,7 @@ import { useWithdrawTransaction } from "./api/withdraw-transaction";
 import { TransactionFacts } from "./transaction-facts";
 import { changeInWords } from "./transaction-money";
 import { TransactionStatusBadge } from "./transaction-status-badge";
-import { usePageLanguage } from "./use-page-language";
+import { usePageLanguage } from "../../hooks/use-page-language";
 
 type Pending = "issue" | "withdraw" | "back" | null;
 

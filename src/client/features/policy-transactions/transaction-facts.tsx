@@ -4,7 +4,7 @@ import type { PolicyTransaction } from "../../../shared/policy-transaction";
 import { Facts } from "../../components/lists/facts";
 import { formatCalendarDate } from "../../lib/format-date";
 import { staffNs } from "../../lib/staff-texts";
-import { usePageLanguage } from "./use-page-language";
+import { usePageLanguage } from "../../hooks/use-page-language";
 
 /**
  * What a transaction is, as the underwriter checks it before issuing and

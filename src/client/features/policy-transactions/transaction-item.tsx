@@ -14,7 +14,7 @@ import { ReviewQuoteDialog } from "./review-quote-dialog";
 import { TransactionFacts } from "./transaction-facts";
 import { changeInWords } from "./transaction-money";
 import { TransactionStatusBadge } from "./transaction-status-badge";
-import { usePageLanguage } from "./use-page-language";
+import { usePageLanguage } from "../../hooks/use-page-language";
 
 /** One transaction of the list: what it is, its money to the cent, its document, and Issue/Withdraw while quoted. */
 export function TransactionItem({ transaction }: { transaction: PolicyTransaction }) {

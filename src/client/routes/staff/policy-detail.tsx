@@ -24,7 +24,7 @@ import { LedgerCard } from "../../features/policy-transactions/ledger-card";
 import { PolicyTransactionActions } from "../../features/policy-transactions/policy-transaction-actions";
 import { issuedCount } from "../../features/policy-transactions/transaction-state";
 import { TransactionsCard } from "../../features/policy-transactions/transactions-card";
-import { usePageLanguage } from "../../features/policy-transactions/use-page-language";
+import { usePageLanguage } from "../../hooks/use-page-language";
 import { staffNs } from "../../lib/staff-texts";
 import { routeTitleMeta } from "../../lib/page-meta";
 import { formatCalendarDate } from "../../lib/format-date";

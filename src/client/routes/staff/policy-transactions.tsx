@@ -11,7 +11,7 @@ import { policyRecordTexts } from "../../features/policies/policy-record-texts";
 import { usePolicyTransactions } from "../../features/policy-transactions/api/list-policy-transactions";
 import { TransactionList } from "../../features/policy-transactions/transaction-list";
 import { TransactionTypeFilter } from "../../features/policy-transactions/transaction-type-filter";
-import { usePageLanguage } from "../../features/policy-transactions/use-page-language";
+import { usePageLanguage } from "../../hooks/use-page-language";
 import { useUrlState } from "../../hooks/use-url-state";
 import { routeTitleMeta } from "../../lib/page-meta";
 import { staffNs } from "../../lib/staff-texts";

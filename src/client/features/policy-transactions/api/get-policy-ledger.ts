@@ -2,7 +2,8 @@ import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { Language } from "../../../../shared/constants";
 import type { PolicyLedger } from "../../../../shared/policy-transaction";
 import { apiRequest } from "../../../lib/api/api-client";
-import { inLanguage, policyPath, transactionKeys } from "./transaction-keys";
+import { inLanguage } from "../../../lib/api/request-language";
+import { policyPath, transactionKeys } from "./transaction-keys";
 
 /** GET /api/policies/{id}/ledger: the entries oldest first and the balance, in cents. */
 export const getPolicyLedger = (policyId: string, language: Language) =>

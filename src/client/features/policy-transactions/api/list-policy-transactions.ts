@@ -2,7 +2,8 @@ import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { Language } from "../../../../shared/constants";
 import type { PolicyTransaction } from "../../../../shared/policy-transaction";
 import { apiRequest } from "../../../lib/api/api-client";
-import { inLanguage, policyPath, transactionKeys } from "./transaction-keys";
+import { inLanguage } from "../../../lib/api/request-language";
+import { policyPath, transactionKeys } from "./transaction-keys";
 
 /** GET /api/policies/{id}/transactions: quoted, issued and withdrawn, newest first. */
 export const listPolicyTransactions = (policyId: string, language: Language) =>

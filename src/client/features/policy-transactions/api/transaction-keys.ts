@@ -13,7 +13,4 @@ export const transactionKeys = {
     [queryRoots.policyTransactions, policyId, "ledger", language] as const,
 };
 
-/** Asks for the answer's words in this language, whatever <html lang> says at that moment. */
-export const inLanguage = (language: Language) => ({ headers: { "accept-language": language } });
-
 export const policyPath = (policyId: string) => `/api/policies/${encodeURIComponent(policyId)}`;

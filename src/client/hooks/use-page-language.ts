@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { defaultLanguage, isSupportedLanguage, type Language } from "../../../shared/constants";
+import { defaultLanguage, isSupportedLanguage, type Language } from "../../shared/constants";
 
 /** The page's language as the API and the money formats take it. */
 export function usePageLanguage(): Language {
