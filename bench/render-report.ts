@@ -3,6 +3,8 @@ import type { BudgetCheck } from "./budgets";
 import { bundleSizeTable, type BundleRow } from "./bundle-size";
 import type { EngineRun } from "./engine-runs";
 import { lighthouseTable, type LighthouseRow } from "./lighthouse";
+import { ratingSection } from "./rating/report";
+import type { RatingBench } from "./rating/run-rating";
 import { fixed, table, whole } from "./report";
 import { transactionsSection } from "./transactions/report";
 
@@ -17,6 +19,7 @@ export interface ReportInput {
   freshStartupMs: number;
   postgres: EngineRun;
   pglite: EngineRun;
+  rating: RatingBench;
   checks: BudgetCheck[];
   explain(budgetId: string): string | undefined;
 }
@@ -99,7 +102,7 @@ ${pgliteLoad ? `\nOn PGlite (${pglite.footprint.policies.toLocaleString("en-US")
 
 ${scalingTable([postgres, pglite])}
 
-${transactionsSection(postgres)}
+${transactionsSection(postgres)}${ratingSection(input.rating)}
 ## Footprint of the server process
 
 PGlite runs inside the server process, so its figures include the database; PostgreSQL's own processes are not counted.

@@ -83,14 +83,14 @@ async function startWorker(databaseUrl: string, round: "renewals" | "apply", tod
 }
 
 /** Runs `round` as of `today` on `instances` processes started together; answers each one's outcome and the wall time. */
-async function runRound(databaseUrl: string, round: "renewals" | "apply", today: string, instances = 1) {
+export async function runRound(databaseUrl: string, round: "renewals" | "apply", today: string, instances = 1) {
   const workers = await Promise.all(Array.from({ length: instances }, () => startWorker(databaseUrl, round, today)));
   const started = performance.now();
   const outcomes = await Promise.all(workers.map((worker) => worker.go()));
   return { outcomes, seconds: (performance.now() - started) / 1000 };
 }
 
-const renewals = ({ outcomes, seconds }: Awaited<ReturnType<typeof runRound>>): RenewalFigures => {
+export const renewalFigures = ({ outcomes, seconds }: Awaited<ReturnType<typeof runRound>>): RenewalFigures => {
   const offered = outcomes.reduce((total, each) => total + (each.offered ?? 0), 0);
   return {
     offered,
@@ -141,14 +141,14 @@ export async function measurePolicyRounds(databaseUrl: string): Promise<PolicyRo
     console.error(`  policy rounds: the first round after the load (${first})...`);
     const catchUp = applied(first, await runRound(copy.url, "apply", first));
     console.error("  policy rounds: renewals, one instance...");
-    const single = { ...window(first), ...renewals(await runRound(copy.url, "renewals", first)) };
+    const single = { ...window(first), ...renewalFigures(await runRound(copy.url, "renewals", first)) };
     // The next window: the days after the first one's, so the two instances have a fresh share to renew.
     const second = addDays(first, renewalOfferDays - renewalNoticeDays + 1);
     console.error("  policy rounds: renewals, two instances at once...");
     const both = await runRound(copy.url, "renewals", second, 2);
     const two = {
       ...window(second),
-      ...renewals(both),
+      ...renewalFigures(both),
       perInstance: both.outcomes.map((each) => each.offered ?? 0),
     };
 

@@ -39,6 +39,7 @@ const modules: Record<RouteId, string> = {
   documentDetail: "routes/staff/document-detail.tsx",
   documentEdit: "routes/staff/document-edit.tsx",
   policyNew: "routes/staff/policy-new.tsx",
+  quickQuote: "routes/staff/quick-quote.tsx",
   policySearch: "routes/staff/policy-search.tsx",
   claimsRegister: "routes/staff/claims.tsx",
   agentApplications: "routes/staff/agent-applications.tsx",

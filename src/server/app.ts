@@ -31,6 +31,7 @@ import { demoPortalRoutes } from "./modules/payments/demo-portal-routes";
 import { paymentRoutes } from "./modules/payments/routes";
 import { policyRoutes } from "./modules/policies/routes";
 import { policyTransactionRoutes } from "./modules/policy-transactions/routes";
+import { ratingRoutes } from "./modules/rating/routes";
 import { startPolicyScheduler } from "./modules/policy-transactions/policy-scheduler";
 import { portalExportRoute } from "./modules/portals/export-route";
 import { portalRoutes } from "./modules/portals/routes";
@@ -121,6 +122,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
   await app.register(apiKeyRoutes);
   await app.register(policyRoutes);
   await app.register(policyTransactionRoutes);
+  await app.register(ratingRoutes);
   await app.register(portalRoutes);
   await app.register(userRoutes);
   await app.register(userAdminRoutes);

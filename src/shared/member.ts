@@ -42,6 +42,8 @@ export const memberPolicySchema = z.object({
   city: z.string().nullable(),
   state: z.string().nullable(),
   zipCode: z.string().nullable(),
+  /** A home the rate table prices: its worksheet says why the premium is what it is (decision 0031). */
+  rated: z.boolean(),
   /** The insured's contact details on file: they fill the claim wizard and the payment form. */
   insured: z.object({ contactName: z.string().nullable(), email: z.string() }),
   agent: policyAgentContactSchema.nullable(),

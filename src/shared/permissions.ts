@@ -44,6 +44,8 @@ const grants = {
   "mail.read": ["staff"],
   /** Publish, change, end and delete the site-wide catastrophe notice. */
   "notices.write": ["staff"],
+  /** Load a new homeowners rate version (rates, factors, credits): underwriting staff only. */
+  "rating.load": ["staff"],
   /** The member portal (a later issue). */
   "memberPortal.open": ["member"],
 } as const satisfies Record<string, readonly Role[]>;

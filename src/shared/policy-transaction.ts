@@ -2,6 +2,7 @@ import { z } from "zod";
 import { calendarDate } from "./calendar-date";
 import { message } from "./messages/message";
 import { businessTypes, usStates } from "./policy";
+import { ho3RatingSchema, homeChangesSchema } from "./rating";
 
 /**
  * Policy transactions (decision 0030): every change to an issued policy is a
@@ -61,6 +62,8 @@ export const transactionChangesSchema = z
       .regex(/^\d{5}(-\d{4})?$/, message("check.policy.zip")),
     description: z.string().trim().max(4000),
     endorsements: z.array(z.string().trim().min(1).max(200)).max(50),
+    /** A rated home: what changes in what it is rated on (a new roof, shutters, an inspection); the rate table prices it. */
+    home: homeChangesSchema,
   })
   .partial()
   .strict();
@@ -105,6 +108,8 @@ export const policyTransactionSchema = z.object({
   rule: z.string().nullable(),
   /** What the transaction does, in plain words, in the reader's language. */
   explanation: z.string(),
+  /** A rated home's price after the transaction, with its worksheet in the reader's language; null for other policies. */
+  rating: ho3RatingSchema.nullable(),
   /** The document issuing produced (declarations, endorsement, notice), once issued. */
   documentId: z.string().nullable(),
   createdAt: z.string(),

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { message } from "./messages/message";
 import { pageSchema } from "./page";
 import { calendarDate } from "./calendar-date";
+import { homeSchema } from "./rating";
 
 /** SPEC §9: the five policy types of the create form and the search filter. */
 export const policyTypes = [
@@ -57,6 +58,12 @@ const policyFields = z
       .regex(/^\d{5}(-\d{4})?$/, message("check.policy.zip"))
       .optional(),
     endorsements: endorsementsSchema.default([]),
+    /**
+     * A Property policy on a home: what the rate table prices it on (decision
+     * 0031). Its premium and coverage (Coverage A) then come from the rating,
+     * whatever is sent; null makes it an underwriter-priced policy again.
+     */
+    home: homeSchema.nullable().optional(),
   })
   .strict();
 
@@ -99,6 +106,8 @@ export const policySchema = z.object({
   state: z.string().nullable(),
   zipCode: z.string().nullable(),
   endorsements: z.array(z.string()),
+  /** The home a Property policy is rated on; null when an underwriter prices the policy. */
+  home: homeSchema.nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

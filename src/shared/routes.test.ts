@@ -9,8 +9,8 @@ describe("route table", () => {
     // payment confirmation; a document and its edit form (linked from Recent Documents); a policy's edit form,
     // documents, claims and transactions (linked from the policy); the claims register, the agent applications
     // and the settings (Configure); the member portal's five account pages; a GL product's new, view and
-    // edit pages; the insured accounts' list, new, view and edit pages.
-    expect(paths).toHaveLength(51);
+    // edit pages; the insured accounts' list, new, view and edit pages; the quick quote of a home.
+    expect(paths).toHaveLength(52);
     expect(matchRoute("/policy/document/abc/edit")?.id).toBe("documentEdit");
     expect(matchRoute("/policy/account")?.id).toBe("staffAccount");
   });

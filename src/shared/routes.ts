@@ -48,6 +48,7 @@ export const routeTable = [
   { id: "documentDetail", path: "/policy/document/:documentId", access: "staff" },
   { id: "documentEdit", path: "/policy/document/:documentId/edit", access: "staff" },
   { id: "policyNew", path: "/policy/new", access: "staff" },
+  { id: "quickQuote", path: "/policy/quote", access: "staff" },
   { id: "policySearch", path: "/policy/search", access: "staff" },
   { id: "claimsRegister", path: "/policy/claims", access: "staff" },
   { id: "agentApplications", path: "/policy/agent-applications", access: "staff" },

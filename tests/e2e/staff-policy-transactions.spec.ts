@@ -1,16 +1,9 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import type { Page } from "@playwright/test";
 import { addDays, todayInFlorida } from "../../src/shared/calendar-date";
 import { formatCents } from "../../src/shared/format";
 import type { PolicyLedger, PolicyTransaction } from "../../src/shared/policy-transaction";
-import { startBuiltServer, type RunningServer } from "../support/built-server";
-import { seedDemoData } from "../support/demo-data";
-import { e2eDemoPassword } from "../support/e2e-demo-password";
-import { freePort } from "../support/free-port";
-import { signInBrowser } from "../support/sign-in";
-import { expect, expectAccessible, mailTo, test as shared, waitForHydration } from "./support/fixtures";
+import { expect, expectAccessible, mailTo, waitForHydration } from "./support/fixtures";
+import { ownServerTest } from "./support/own-server";
 
 /**
  * Issuing makes policies active and moves the book's premium, which the
@@ -18,53 +11,10 @@ import { expect, expectAccessible, mailTo, test as shared, waitForHydration } fr
  * these flows run on a server of their own (one per worker), which mails the
  * shared SMTP sink.
  */
-let serverUrl = "";
-const test = shared.extend<object, { ownServer: RunningServer }>({
-  ownServer: [
-    // Playwright reads a fixture's dependencies from its first parameter's pattern: none here.
-    // eslint-disable-next-line no-empty-pattern
-    async ({}, use) => {
-      const dataDir = mkdtempSync(join(tmpdir(), "sabal-transactions-"));
-      const port = await freePort();
-      seedDemoData({ DATA_DIR: dataDir, DEMO_PASSWORD: e2eDemoPassword });
-      const server = await startBuiltServer(
-        {
-          NODE_ENV: "test",
-          DEMO_PASSWORD: e2eDemoPassword,
-          PUBLIC_URL: `http://127.0.0.1:${port}`,
-          SMTP_URL: process.env.E2E_SMTP_URL!,
-        },
-        { dataDir, port },
-      );
-      serverUrl = server.url;
-      await use(server);
-      await server.stop();
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-    { scope: "worker", timeout: 120_000 },
-  ],
-  baseURL: async ({ ownServer }, use) => use(ownServer.url),
-});
+const { test, signInAs, call } = ownServerTest("transactions");
 
 // A refused quote is an HTTP error the browser reports in its console.
 test.use({ allowConsoleErrors: [/status of (409|422)/] });
-
-const origin = () => ({ origin: serverUrl });
-
-async function signInAs(page: Page, role: "staff" | "agent") {
-  await signInBrowser(page.context(), serverUrl, {
-    email: `${role}@example.com`,
-    password: e2eDemoPassword,
-    origin: serverUrl,
-    rememberMe: false,
-  });
-}
-
-async function call<T>(page: Page, method: "GET" | "POST", path: string, data?: unknown): Promise<T> {
-  const response = await page.request.fetch(path, { method, headers: origin(), data });
-  expect(response.ok(), await response.text()).toBe(true);
-  return (await response.json()).data as T;
-}
 
 interface Created {
   id: string;

@@ -87,6 +87,7 @@ test.describe("portal dashboard", () => {
     for (const name of [
       "New Portal",
       "New Policy",
+      "Quick Quote",
       "Search Policies",
       "Upload Document",
       "Generate Report",

@@ -5,7 +5,8 @@ import type { Db } from "./client";
  * Gives every active policy written without transactions (the seeds, test
  * rows, data loaded in bulk) what issuing its new business would have: its
  * first term, an issued new-business transaction for its premium, that
- * charge, and its completed payments, on the ledger. Migration 0018 did the
+ * charge, and its completed payments, on the ledger; a rated home's
+ * inputs and price go into its snapshot. Migration 0018 did the
  * same for the policies that existed then (decision 0030). Set-based, so a
  * million policies take one statement each.
  */
@@ -22,7 +23,8 @@ export async function giveFirstTerms(db: Db): Promise<void> {
     select gen_random_uuid()::text, p.id, 'newBusiness', 'issued', t.start_date, t.start_date, t.end_date, t.id,
       0, p.premium, p.premium * 100, t.end_date - t.start_date, t.end_date - t.start_date, '{}'::jsonb,
       jsonb_build_object('premium', p.premium, 'coverage', p.coverage, 'effectiveDate', t.start_date::text,
-        'expirationDate', t.end_date::text),
+        'expirationDate', t.end_date::text)
+        || case when p.home is null then '{}'::jsonb else jsonb_build_object('home', p.home, 'rating', p.rating) end,
       1, p.created_at, p.created_at, p.created_at
     from policy p join policy_term t on t.policy_id = p.id and t.number = 1
     where not exists (select 1 from policy_transaction x where x.policy_id = p.id)`);

@@ -108,6 +108,15 @@ export const checksEn = {
       insuredName: "Enter the insured's name.",
       zip: "Use a ZIP code such as 33602.",
     },
+    rating: {
+      year: "Enter a year such as 2004.",
+      zip: "Use a five-digit Florida ZIP code such as 33606.",
+      protectionClass: "Choose a protection class from 1 to 10.",
+      aopDeductible: "Choose a deductible of $500, $1,000 or $2,500.",
+      percentOption: "Choose one of the percentages offered.",
+      factorDecimals: "A factor has at most three decimals.",
+      version: "Name the version with letters, digits, dots, dashes or underscores (at most 40).",
+    },
     portal: {
       name: "Enter the portal name.",
       companyName: "Enter the company name.",

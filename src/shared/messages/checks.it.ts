@@ -104,6 +104,15 @@ export const checksIt: Translation<typeof checksEn> = {
       insuredName: "Inserisci il nome dell'assicurato.",
       zip: "Usa un CAP come 33602.",
     },
+    rating: {
+      year: "Inserisci un anno come 2004.",
+      zip: "Usa un CAP della Florida di cinque cifre, come 33606.",
+      protectionClass: "Scegli una classe di protezione da 1 a 10.",
+      aopDeductible: "Scegli una franchigia di $500, $1.000 o $2.500.",
+      percentOption: "Scegli una delle percentuali proposte.",
+      factorDecimals: "Un fattore ha al massimo tre decimali.",
+      version: "Dai alla versione un nome di lettere, cifre, punti, trattini o trattini bassi (al massimo 40).",
+    },
     portal: {
       name: "Inserisci il nome del portale.",
       companyName: "Inserisci il nome dell'azienda.",

@@ -16,17 +16,22 @@ function contentStreams(pdf: Buffer): string[] {
   return streams;
 }
 
+/** WinAnsi's letters where Latin-1 has control codes (0x80 to 0x9F): the dashes, quotes, € and the rest. */
+const winAnsiHigh = "€\u0081‚ƒ„…†‡ˆ‰Š‹Œ\u008dŽ\u008f\u0090‘’“”•–—˜™š›œ\u009džŸ";
+const fromWinAnsi = (text: string) =>
+  text.replace(/[\u0080-\u009f]/g, (code) => winAnsiHigh[code.charCodeAt(0) - 0x80]!);
+
 /**
  * The text a PDF made by pdfkit shows, one line per text run: pdfkit writes
  * each run as a TJ array of hex strings in the standard fonts' WinAnsi
- * encoding (Latin-1 for the letters tested here), with kerning numbers between.
+ * encoding (Latin-1 but for 0x80 to 0x9F), with kerning numbers between.
  */
 export function pdfText(pdf: Buffer): string {
   const runs: string[] = [];
   for (const stream of contentStreams(pdf)) {
     for (const [, array] of stream.matchAll(/\[([^\]]*)\]\s*TJ/g)) {
       const hex = [...array!.matchAll(/<([0-9a-f]*)>/gi)].map((piece) => piece[1]).join("");
-      runs.push(Buffer.from(hex, "hex").toString("latin1"));
+      runs.push(fromWinAnsi(Buffer.from(hex, "hex").toString("latin1")));
     }
   }
   return runs.join("\n");

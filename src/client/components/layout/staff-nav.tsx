@@ -16,6 +16,7 @@ import { ThemeToggle } from "./theme-toggle";
 const items: { labelKey: string; to: string; exact: boolean; permission?: Permission }[] = [
   { labelKey: "staff.dashboard", to: pathTo("policyDashboard"), exact: true },
   { labelKey: "staff.newPolicy", to: pathTo("policyNew"), exact: false },
+  { labelKey: "staff.quickQuote", to: pathTo("quickQuote"), exact: false },
   { labelKey: "staff.searchPolicies", to: pathTo("policySearch"), exact: false },
   { labelKey: "staff.recentDocuments", to: pathTo("policyRecent"), exact: false },
   { labelKey: "staff.insuredAccounts", to: pathTo("insuredAccounts"), exact: false, permission: "accounts.read" },

@@ -16,6 +16,7 @@ const policy: MemberPolicy = {
   city: "Coral Gables",
   state: "FL",
   zipCode: "33134",
+  rated: true,
   insured: { contactName: "Maria Lopez Garcia", email: "maria@example.com" },
   agent: null,
 };

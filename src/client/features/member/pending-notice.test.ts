@@ -25,6 +25,7 @@ const issued = (type: TransactionType, effectiveDate: string, more: Partial<Poli
     note: null,
     rule: null,
     explanation: "",
+    rating: null,
     documentId: null,
     createdAt: "2026-01-01T12:00:00Z",
     issuedAt: new Date(Date.UTC(2026, 0, 1, 12, issuedMinute)).toISOString(),

@@ -115,6 +115,7 @@ export function PolicyForm({
   onSubmit,
   onCancel,
   priced,
+  rated,
 }: {
   initial: PolicyDraft;
   submitLabel: string;
@@ -127,6 +128,8 @@ export function PolicyForm({
    * to change them) and the form offers them no input.
    */
   priced?: ReactNode;
+  /** A draft home's premium and coverage come from its rating: this is shown in their place, with no input. */
+  rated?: ReactNode;
 }) {
   const { t } = useTranslation(staffNs);
   const user = useCurrentUser();
@@ -201,8 +204,14 @@ export function PolicyForm({
             </Field>
             {date("effectiveDate")}
             {date("expirationDate")}
-            {money("premium")}
-            {money("coverage")}
+            {rated ? (
+              <div className="sm:col-span-2">{rated}</div>
+            ) : (
+              <>
+                {money("premium")}
+                {money("coverage")}
+              </>
+            )}
           </>
         )}
         {/* Shown once the agents are known, so the policy's own agent is the one selected. */}

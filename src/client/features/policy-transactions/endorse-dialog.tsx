@@ -1,12 +1,16 @@
 import { Stamp } from "lucide-react";
 import { useMemo } from "react";
+import type { FieldPath } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { todayInFlorida } from "../../../shared/calendar-date";
 import { usStates, type Policy } from "../../../shared/policy";
 import { transactionRequestSchema } from "../../../shared/policy-transaction";
+import { windMitigationQuestions } from "../../../shared/rating";
 import { Field } from "../../components/form/field";
 import { formSchema } from "../../components/form/form-schema";
 import { useZodForm } from "../../components/form/use-zod-form";
+import { HomeFields, useHomeErrorText } from "../../components/rating/home-fields";
+import { emptyHomeValues, homeChangesOf, homeValuesOf, type HomeValues } from "../../components/rating/home-values";
 import { Select } from "../../components/ui/select";
 import { Textarea } from "../../components/ui/textarea";
 import { staffNs } from "../../lib/staff-texts";
@@ -19,15 +23,32 @@ type TextChange = (typeof textFields)[number];
 
 interface EndorseValues {
   effectiveDate: string;
-  changes: { premium: string; coverage: string } & Record<TextChange, string>;
+  /** A rated home's premium and coverage come from its rating: its `home` is what changes instead. */
+  changes: { premium: string; coverage: string; home: HomeValues } & Record<TextChange, string>;
 }
 
-const fields = [
+const homePaths = [
+  ...Object.keys(emptyHomeValues).filter((field) => field !== "windMitigation" && field !== "inspected"),
+  "windMitigation",
+  ...windMitigationQuestions.map((question) => `windMitigation.${question}`),
+];
+
+const fields: readonly FieldPath<EndorseValues>[] = [
   "effectiveDate",
   "changes.premium",
   "changes.coverage",
   ...textFields.map((field) => `changes.${field}` as const),
-] as const;
+  ...homePaths.map((path) => `changes.home.${path}` as FieldPath<EndorseValues>),
+];
+
+/**
+ * Where the rating's refusals land: it names a home's input by itself
+ * ("roofYear") or within the home ("home.roofYear").
+ */
+function homeFieldOf(path: string): FieldPath<EndorseValues> | null {
+  const own = path.startsWith("home.") ? path.slice("home.".length) : path;
+  return homePaths.includes(own) ? (`changes.home.${own}` as FieldPath<EndorseValues>) : null;
+}
 
 /** The policy's values as the form holds them. */
 function valuesOf(policy: Policy): EndorseValues {
@@ -36,6 +57,7 @@ function valuesOf(policy: Policy): EndorseValues {
     changes: {
       premium: String(policy.premium),
       coverage: String(policy.coverage),
+      home: policy.home ? homeValuesOf(policy.home) : emptyHomeValues,
       insuredName: policy.insuredName,
       description: policy.description ?? "",
       address: policy.address ?? "",
@@ -50,8 +72,13 @@ function valuesOf(policy: Policy): EndorseValues {
 function requestOf(policy: Policy, values: EndorseValues) {
   const before = valuesOf(policy).changes;
   const changes: Record<string, unknown> = {};
-  for (const field of ["premium", "coverage"] as const) {
-    if (values.changes[field].trim() !== before[field]) changes[field] = dollars(values.changes[field]);
+  if (policy.home) {
+    const home = homeChangesOf(policy.home, values.changes.home);
+    if (Object.keys(home).length > 0) changes.home = home;
+  } else {
+    for (const field of ["premium", "coverage"] as const) {
+      if (values.changes[field].trim() !== before[field]) changes[field] = dollars(values.changes[field]);
+    }
   }
   for (const field of textFields) {
     if (values.changes[field].trim() !== before[field]) changes[field] = values.changes[field];
@@ -59,7 +86,12 @@ function requestOf(policy: Policy, values: EndorseValues) {
   return { type: "endorsement", effectiveDate: values.effectiveDate, changes };
 }
 
-/** An active policy's Endorse: any of its priced or declared fields, from a day in its term (today in Florida unless changed). */
+/**
+ * An active policy's Endorse: any of its priced or declared fields, from a day
+ * in its term (today in Florida unless changed). A rated home changes what it
+ * is rated on instead of its premium (a new roof, shutters, an inspection),
+ * and the quote shows the price after with its worksheet.
+ */
 export function EndorseDialog({
   policy,
   defaultOpen,
@@ -76,6 +108,7 @@ export function EndorseDialog({
   );
   const form = useZodForm(schema, valuesOf(policy));
   useFollowPolicy(form, policy, valuesOf);
+  const homeErrorText = useHomeErrorText("changes.home");
   return (
     <TransactionDialog
       policyId={policy.id}
@@ -86,13 +119,22 @@ export function EndorseDialog({
       lead={t("transactionActions.endorseLead")}
       defaultOpen={defaultOpen}
       onOpenChange={onOpenChange}
+      fieldOf={homeFieldOf}
+      errorText={homeErrorText}
     >
       <DateField name="effectiveDate" labelKey="effectiveDate" hint={t("transactionForm.endorseDateHint")} />
-      <fieldset className="grid gap-4 sm:grid-cols-2">
-        <legend className="mb-3 text-lg font-semibold">{t("transactionForm.pricedSection")}</legend>
-        <MoneyField name="changes.premium" labelKey="annualPremium" />
-        <MoneyField name="changes.coverage" labelKey="coverage" />
-      </fieldset>
+      {policy.home ? (
+        <div className="space-y-3">
+          <p className="text-muted-foreground">{t("transactionForm.homeRatedNote")}</p>
+          <HomeFields prefix="changes.home" />
+        </div>
+      ) : (
+        <fieldset className="grid gap-4 sm:grid-cols-2">
+          <legend className="mb-3 text-lg font-semibold">{t("transactionForm.pricedSection")}</legend>
+          <MoneyField name="changes.premium" labelKey="annualPremium" />
+          <MoneyField name="changes.coverage" labelKey="coverage" />
+        </fieldset>
+      )}
       <fieldset className="grid gap-4 sm:grid-cols-2">
         <legend className="mb-3 text-lg font-semibold">{t("transactionForm.declarationsSection")}</legend>
         <div className="sm:col-span-2">

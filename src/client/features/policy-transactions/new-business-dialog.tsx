@@ -1,9 +1,11 @@
 import { FilePlus2 } from "lucide-react";
 import { useTranslation } from "react-i18next";
+import { formatMoney } from "../../../shared/format";
 import type { Policy } from "../../../shared/policy";
 import { transactionRequestSchema } from "../../../shared/policy-transaction";
 import { formSchema } from "../../components/form/form-schema";
 import { useZodForm } from "../../components/form/use-zod-form";
+import { usePageLanguage } from "../../hooks/use-page-language";
 import { staffNs } from "../../lib/staff-texts";
 import { TransactionDialog } from "./transaction-dialog";
 import { DateField, dollars, MoneyField } from "./transaction-fields";
@@ -25,22 +27,26 @@ const valuesOf = (policy: Policy): NewBusinessValues => ({
   },
 });
 
-const toRequest = (values: NewBusinessValues) => ({
+/** A rated home's premium and coverage come from its rating, so only its term is sent. */
+const toRequest = (rated: boolean) => (values: NewBusinessValues) => ({
   type: "newBusiness",
   effectiveDate: values.effectiveDate,
   changes: {
     expirationDate: values.changes.expirationDate,
-    premium: dollars(values.changes.premium),
-    coverage: dollars(values.changes.coverage),
+    ...(rated ? {} : { premium: dollars(values.changes.premium), coverage: dollars(values.changes.coverage) }),
   },
 });
 
-const schema = formSchema(toRequest, transactionRequestSchema);
+const schemas = {
+  rated: formSchema(toRequest(true), transactionRequestSchema),
+  priced: formSchema(toRequest(false), transactionRequestSchema),
+};
 
 /** A draft or pending policy's Quote: its first term and premium, prefilled from the policy, priced before it is issued. */
 export function NewBusinessDialog({ policy }: { policy: Policy }) {
   const { t } = useTranslation(staffNs);
-  const form = useZodForm(schema, valuesOf(policy));
+  const language = usePageLanguage();
+  const form = useZodForm(policy.home ? schemas.rated : schemas.priced, valuesOf(policy));
   useFollowPolicy(form, policy, valuesOf);
   return (
     <TransactionDialog
@@ -54,8 +60,16 @@ export function NewBusinessDialog({ policy }: { policy: Policy }) {
       <div className="grid gap-4 sm:grid-cols-2">
         <DateField name="effectiveDate" labelKey="effectiveDate" />
         <DateField name="changes.expirationDate" labelKey="expirationDate" />
-        <MoneyField name="changes.premium" labelKey="annualPremium" />
-        <MoneyField name="changes.coverage" labelKey="coverage" />
+        {policy.home ? (
+          <p className="text-muted-foreground sm:col-span-2" data-testid="rated-premium">
+            {t("transactionForm.homeRatedPremium", { premium: formatMoney(policy.premium, language) })}
+          </p>
+        ) : (
+          <>
+            <MoneyField name="changes.premium" labelKey="annualPremium" />
+            <MoneyField name="changes.coverage" labelKey="coverage" />
+          </>
+        )}
       </div>
     </TransactionDialog>
   );

@@ -9,6 +9,7 @@ import { useIssueTransaction } from "./api/issue-transaction";
 import { useWithdrawTransaction } from "./api/withdraw-transaction";
 import { TransactionFacts } from "./transaction-facts";
 import { changeInWords } from "./transaction-money";
+import { TransactionRating } from "./transaction-rating";
 import { TransactionStatusBadge } from "./transaction-status-badge";
 import { usePageLanguage } from "../../hooks/use-page-language";
 
@@ -84,6 +85,7 @@ export function QuoteReview({
         </p>
       </div>
       <TransactionFacts transaction={transaction} />
+      {transaction.rating && <TransactionRating rating={transaction.rating} />}
       <p className="text-sm text-muted-foreground">{t("transactions.reviewNote")}</p>
       <FormAlert>{refusal}</FormAlert>
       <div className="flex flex-wrap gap-3">

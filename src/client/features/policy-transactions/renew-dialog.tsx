@@ -14,19 +14,27 @@ const fields = ["changes.premium"] as const;
 
 const valuesOf = (policy: Policy) => ({ changes: { premium: String(policy.premium) } });
 
-// A renewal starts when the term ends: the premium of the new term is all it asks.
-const schema = formSchema(
-  ({ changes }: { changes: { premium: string } }) => ({
-    type: "renewal",
-    changes: { premium: dollars(changes.premium) },
-  }),
-  transactionRequestSchema,
-);
+// A renewal starts when the term ends: the premium of the new term is all it asks,
+// and a rated home's comes from the rate table's renewal version, so it asks nothing.
+const schemas = {
+  priced: formSchema(
+    ({ changes }: { changes: { premium: string } }) => ({
+      type: "renewal",
+      changes: { premium: dollars(changes.premium) },
+    }),
+    transactionRequestSchema,
+  ),
+  rated: formSchema(() => ({ type: "renewal" }), transactionRequestSchema),
+};
 
-/** An active policy's Renew, by hand: the next term's annual premium, prefilled with this term's. */
+/**
+ * An active policy's Renew, by hand: the next term's annual premium,
+ * prefilled with this term's; a rated home is priced again by the renewal
+ * version, and its quote shows the worksheet.
+ */
 export function RenewDialog({ policy }: { policy: Policy }) {
   const { t, i18n } = useTranslation(staffNs);
-  const form = useZodForm(schema, valuesOf(policy));
+  const form = useZodForm(policy.home ? schemas.rated : schemas.priced, valuesOf(policy));
   useFollowPolicy(form, policy, valuesOf);
   return (
     <TransactionDialog
@@ -39,7 +47,11 @@ export function RenewDialog({ policy }: { policy: Policy }) {
         date: formatCalendarDate(policy.expirationDate, i18n.language, "long"),
       })}
     >
-      <MoneyField name="changes.premium" labelKey="renewalPremium" />
+      {policy.home ? (
+        <p className="text-muted-foreground">{t("transactionForm.homeRatedRenewal")}</p>
+      ) : (
+        <MoneyField name="changes.premium" labelKey="renewalPremium" />
+      )}
     </TransactionDialog>
   );
 }

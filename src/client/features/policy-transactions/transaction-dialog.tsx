@@ -1,7 +1,7 @@
 import type { LucideIcon } from "lucide-react";
 import { useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import type { FieldPath, FieldValues, UseFormReturn } from "react-hook-form";
+import type { FieldError, FieldPath, FieldValues, UseFormReturn } from "react-hook-form";
 import type { PolicyTransaction, TransactionRequest } from "../../../shared/policy-transaction";
 import { Form } from "../../components/form/form";
 import { FormAlert } from "../../components/form/form-alert";
@@ -28,6 +28,8 @@ export function TransactionDialog<Values extends FieldValues>({
   lead,
   defaultOpen = false,
   onOpenChange,
+  fieldOf,
+  errorText,
   children,
 }: {
   policyId: string;
@@ -39,6 +41,10 @@ export function TransactionDialog<Values extends FieldValues>({
   lead: ReactNode;
   defaultOpen?: boolean;
   onOpenChange?: (open: boolean) => void;
+  /** The form's field for a path the server names that is not one of `fields` (a rated home's "roofYear"). */
+  fieldOf?: (path: string) => FieldPath<Values> | null;
+  /** A field's own words before the dialog's (a home's fields word their errors themselves). */
+  errorText?: (field: string, error: FieldError) => string | undefined;
   children?: ReactNode;
 }) {
   const { t } = useTranslation(staffNs);
@@ -92,8 +98,12 @@ export function TransactionDialog<Values extends FieldValues>({
             form={form}
             onSubmit={getQuote}
             onFailure={(error) => setRefusal(error instanceof Error ? error.message : t("transactions.failed"))}
-            fieldOf={(path) => (fields.includes(path as FieldPath<Values>) ? (path as FieldPath<Values>) : null)}
-            errorText={(field, error) => t(`transactionForm.errors.${field}`, { defaultValue: error.message })}
+            fieldOf={(path) =>
+              fields.includes(path as FieldPath<Values>) ? (path as FieldPath<Values>) : (fieldOf?.(path) ?? null)
+            }
+            errorText={(field, error) =>
+              errorText?.(field, error) ?? t(`transactionForm.errors.${field}`, { defaultValue: error.message })
+            }
             className="space-y-5"
           >
             {children}

@@ -13,6 +13,7 @@ import { useWithdrawTransaction } from "./api/withdraw-transaction";
 import { ReviewQuoteDialog } from "./review-quote-dialog";
 import { TransactionFacts } from "./transaction-facts";
 import { changeInWords } from "./transaction-money";
+import { TransactionRating } from "./transaction-rating";
 import { TransactionStatusBadge } from "./transaction-status-badge";
 import { usePageLanguage } from "../../hooks/use-page-language";
 
@@ -54,6 +55,7 @@ export function TransactionItem({ transaction }: { transaction: PolicyTransactio
         </p>
       </div>
       <TransactionFacts transaction={transaction} />
+      {transaction.rating && <TransactionRating rating={transaction.rating} collapsed />}
       {transaction.documentId && (
         <Link
           to={pathTo("documentDetail", { documentId: transaction.documentId })}

@@ -22,6 +22,7 @@ const transaction = (fields: Partial<PolicyTransaction>): PolicyTransaction => (
   note: null,
   rule: null,
   explanation: "",
+  rating: null,
   documentId: null,
   createdAt: "2026-07-01T10:00:00Z",
   issuedAt: "2026-07-01T10:00:00Z",

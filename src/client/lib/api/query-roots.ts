@@ -20,5 +20,7 @@ export const queryRoots = {
   /** A policy's transactions and ledger (their words come in the page's language). */
   policyTransactions: "policy-transactions",
   portals: "portals",
+  /** Rate versions and a policy's price (its worksheet comes in the page's language). */
+  rating: "rating",
   users: "users",
 } as const;

@@ -3,6 +3,7 @@ import type { MemberPageHandle } from "../../features/member/member-pages";
 import { PolicyChanges } from "../../features/member/policy-changes";
 import { PolicyNotice } from "../../features/member/policy-notice";
 import { PolicyOverview } from "../../features/member/policy-overview";
+import { PremiumWorksheet } from "../../features/member/premium-worksheet";
 import { useSelectedPolicy } from "../../features/member/selected-policy";
 import { routeTitleMeta } from "../../lib/page-meta";
 
@@ -11,7 +12,8 @@ export const handle: MemberPageHandle = { memberPage: "memberPolicy" };
 
 /**
  * /members/account: what is coming first (a cancellation, the end of the
- * policy, a renewal), then the policy at a glance, then its changes.
+ * policy, a renewal), then the policy at a glance, why a rated home's
+ * premium is what it is, then its changes.
  */
 export default function MemberPolicyPage() {
   const listed = useSelectedPolicy();
@@ -20,6 +22,7 @@ export default function MemberPolicyPage() {
     <div className="space-y-8">
       <PolicyNotice policy={policy} />
       <PolicyOverview policy={policy} />
+      <PremiumWorksheet policy={policy} />
       <PolicyChanges policy={policy} />
     </div>
   );

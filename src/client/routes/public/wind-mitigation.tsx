@@ -8,6 +8,7 @@ import { InfoNote } from "../../components/page/info-note";
 import { NumberedSteps } from "../../components/page/numbered-steps";
 import { PageHero } from "../../components/page/page-hero";
 import { Section } from "../../components/page/section";
+import { CalculatorOnRequest } from "../../features/wind-calculator/calculator-on-request";
 import { company } from "../../lib/company";
 import { registerNamespace } from "../../lib/i18n";
 import { publicPageMeta, type PageHandle } from "../../lib/page-meta";
@@ -85,6 +86,10 @@ export default function WindMitigationPage() {
         <InfoNote>
           <p>{t("note")}</p>
         </InfoNote>
+      </Section>
+      {/* Issue 21: the credit calculator; its code loads when the visitor opens it. */}
+      <Section id="calculator" title={t("calculator.title")} intro={<p>{t("calculator.intro")}</p>}>
+        <CalculatorOnRequest ns={ns} />
       </Section>
       <CallToAction title={t("cta.title")} body={t("cta.body")}>
         <ButtonLink to={pathTo("contact")} variant="inverse" size="lg">

@@ -1,4 +1,4 @@
-import { FilePlus2, FolderPlus, RefreshCw, Search, Settings, Sheet, Upload } from "lucide-react";
+import { Calculator, FilePlus2, FolderPlus, RefreshCw, Search, Settings, Sheet, Upload } from "lucide-react";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
@@ -84,6 +84,12 @@ export default function DashboardPage() {
           <Link to={pathTo("policyNew")}>
             <FilePlus2 aria-hidden="true" />
             {t("dashboard.quick.newPolicy")}
+          </Link>
+        </Button>
+        <Button asChild variant="outline">
+          <Link to={pathTo("quickQuote")}>
+            <Calculator aria-hidden="true" />
+            {t("dashboard.quick.quickQuote")}
           </Link>
         </Button>
         <Button asChild variant="outline">

@@ -1,4 +1,4 @@
-import { ArrowLeft, FilePlus, Pencil } from "lucide-react";
+import { ArrowLeft, Calculator, FilePlus, Pencil } from "lucide-react";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useParams } from "react-router";
@@ -86,6 +86,14 @@ function InsuredAccountView({ account }: { account: InsuredAccount }) {
               <Link to={`${pathTo("policyNew")}?accountId=${encodeURIComponent(account.id)}`}>
                 <FilePlus aria-hidden="true" />
                 {t("accountDetail.newPolicy")}
+              </Link>
+            </Button>
+          )}
+          {can(role, "policies.write") && (
+            <Button asChild variant="outline">
+              <Link to={`${pathTo("quickQuote")}?accountId=${encodeURIComponent(account.id)}`}>
+                <Calculator aria-hidden="true" />
+                {t("accountDetail.quickQuote")}
               </Link>
             </Button>
           )}

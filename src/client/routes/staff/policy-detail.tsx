@@ -14,6 +14,7 @@ import { PhoneLink } from "../../components/page/phone-link";
 import { Button } from "../../components/ui/button";
 import { useCurrentUser } from "../../lib/session/use-current-user";
 import { useClaimSearch } from "../../features/claims-register/api/search-claims";
+import { HomeRatingCard } from "../../features/policies/home-rating-card";
 import { PolicyAccountLink } from "../../features/policies/policy-account-link";
 import { useRecentDocuments } from "../../features/documents/api/list-recent-documents";
 import { usePolicy } from "../../features/policies/api/get-policy";
@@ -126,6 +127,7 @@ function PolicyView({ policy }: { policy: Policy }) {
               ]}
             />
           </RecordCard>
+          {policy.home && <HomeRatingCard policyId={policy.id} home={policy.home} draft={policy.status === "draft"} />}
           <RecordCard title={t("policyDetail.insured")}>
             <Facts
               items={[

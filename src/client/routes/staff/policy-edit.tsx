@@ -1,4 +1,4 @@
-import { ArrowLeft, Stamp } from "lucide-react";
+import { ArrowLeft, Calculator, Stamp } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useParams } from "react-router";
 import { toast } from "sonner";
@@ -13,6 +13,7 @@ import { useUpdatePolicy } from "../../features/policies/api/update-policy";
 import { usePolicy } from "../../features/policies/api/get-policy";
 import { policyRecordTexts } from "../../features/policies/policy-record-texts";
 import { endorsePath } from "../../features/policy-transactions/endorse-link";
+import { usePageLanguage } from "../../hooks/use-page-language";
 import { formatCalendarDate } from "../../lib/format-date";
 import { staffNs } from "../../lib/staff-texts";
 import { routeTitleMeta } from "../../lib/page-meta";
@@ -55,6 +56,30 @@ function PricedFields({ policy }: { policy: Policy }) {
   );
 }
 
+/** A draft home's premium and coverage, read-only: the rate table sets them, and Re-quote changes the home. */
+function RatedFields({ policy }: { policy: Policy }) {
+  const { t } = useTranslation(staffNs);
+  const language = usePageLanguage();
+  return (
+    <div className="space-y-3 rounded-md border border-border bg-sand/40 p-4" data-testid="rated-fields">
+      <Facts
+        items={[
+          [t("policyForm.premium"), formatMoney(policy.premium, language)],
+          [t("policyForm.coverage"), formatMoney(policy.coverage, language)],
+        ]}
+      />
+      <p className="text-muted-foreground">{t("policyForm.ratedNote")}</p>
+      <Link
+        to={`${pathTo("quickQuote")}?policyId=${encodeURIComponent(policy.id)}`}
+        className="inline-flex min-h-11 items-center gap-2 font-medium text-primary underline-offset-2 hover:underline"
+      >
+        <Calculator aria-hidden="true" className="size-5" />
+        {t("homeRating.requote")}
+      </Link>
+    </div>
+  );
+}
+
 function EditPolicy({ policy }: { policy: Policy }) {
   const { t } = useTranslation(staffNs);
   const navigate = useNavigate();
@@ -78,8 +103,9 @@ function EditPolicy({ policy }: { policy: Policy }) {
           initial={draftOfPolicy(policy)}
           submitLabel={t("policyForm.save")}
           priced={issued ? <PricedFields policy={policy} /> : undefined}
-          // The form does not show endorsements: they stay as they are; an issued policy's priced fields neither.
-          onSubmit={async ({ endorsements: _kept, ...change }) => {
+          rated={policy.home ? <RatedFields policy={policy} /> : undefined}
+          // The form does not show endorsements or the rated home: they stay as they are; an issued policy's priced fields neither.
+          onSubmit={async ({ endorsements: _kept, home: _home, ...change }) => {
             if (issued) {
               const {
                 status: _status,

@@ -8,7 +8,7 @@ import { RecordGate } from "../../components/lists/record-gate";
 import { useInsuredAccount } from "../../features/insured-accounts/api/get-insured-account";
 import { insuredAccountRecordTexts } from "../../features/insured-accounts/insured-account-record-texts";
 import { emptyPolicyDraft, PolicyForm, type PolicyDraft } from "../../features/policies/policy-form";
-import { useCreatePolicy } from "../../features/policies/api/create-policy";
+import { useCreatePolicy } from "../../lib/api/create-policy";
 import { staffNs } from "../../lib/staff-texts";
 import { routeTitleMeta } from "../../lib/page-meta";
 

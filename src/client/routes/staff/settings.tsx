@@ -7,13 +7,18 @@ import { RecordCard } from "../../components/lists/facts";
 import { Button } from "../../components/ui/button";
 import { useCurrentUser } from "../../lib/session/use-current-user";
 import { NoticesCard } from "../../features/catastrophe-notices/notices-card";
+import { RateVersionsCard } from "../../features/rate-versions/rate-versions-card";
 import { staffNs } from "../../lib/staff-texts";
 import { UsersCard } from "../../features/user-admin/users-card";
 import { routeTitleMeta } from "../../lib/page-meta";
 
 export const meta = routeTitleMeta("staffSettings");
 
-/** Configure (a "coming soon" alert in the spec): the user's own security, and for staff, users and roles. */
+/**
+ * Configure (a "coming soon" alert in the spec): the user's own security; for
+ * staff, users and roles; and the homeowners rate versions (loaded here by
+ * underwriting staff, without a deploy).
+ */
 export default function SettingsPage() {
   const { t } = useTranslation(staffNs);
   const user = useCurrentUser();
@@ -34,6 +39,7 @@ export default function SettingsPage() {
       </RecordCard>
       {can(user.role, "notices.write") && <NoticesCard />}
       {can(user.role, "users.manage") && <UsersCard />}
+      {can(user.role, "policies.read") && <RateVersionsCard canLoad={can(user.role, "rating.load")} />}
     </div>
   );
 }

@@ -15,3 +15,4 @@ export * from "./catastrophe-notices";
 export * from "./claim-status-events";
 export * from "./api-keys";
 export * from "./policy-transactions";
+export * from "./rating";

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { bigint, date, index, jsonb, pgSequence, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import type { Home, StoredRating } from "../../../shared/rating";
 import { insuredAccounts } from "./accounts";
 import { user } from "./auth";
 
@@ -39,6 +40,10 @@ export const policies = pgTable(
     state: text("state"),
     zipCode: text("zip_code"),
     endorsements: jsonb("endorsements").$type<string[]>().notNull().default([]),
+    /** A Property policy on a home: what it is rated on (decision 0031); null for every other policy. */
+    home: jsonb("home").$type<Home>(),
+    /** The home's current price with its worksheet, from the rate table version it names. */
+    rating: jsonb("rating").$type<StoredRating>(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

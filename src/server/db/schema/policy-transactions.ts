@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { bigint, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import type { TransactionChanges } from "../../../shared/policy-transaction";
+import type { Home, StoredRating } from "../../../shared/rating";
 import { user } from "./auth";
 import { documents } from "./documents";
 import { payments } from "./payments";
@@ -37,6 +38,9 @@ export interface PolicySnapshot {
   coverage: number;
   effectiveDate: string;
   expirationDate: string;
+  /** A rated home's inputs and price with its worksheet (decision 0031); absent for other policies. */
+  home?: Home;
+  rating?: StoredRating;
 }
 
 /**

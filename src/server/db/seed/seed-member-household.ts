@@ -6,6 +6,9 @@ import type { Db } from "../client";
 import { claimStatusEvents, claims, documents, insuredAccounts, policies, user } from "../schema";
 import type { FileStorage } from "../../storage/file-storage";
 import { demoPdf } from "./demo-pdf";
+import { homeSchema, type Home } from "../../../shared/rating";
+import { rateHo3 } from "../../modules/rating/rate-ho3";
+import { bundledRateTable } from "../../modules/rating/service";
 
 /** The demo policyholder of the member portal: member@example.com's household. */
 export const demoMemberHousehold = {
@@ -16,6 +19,27 @@ export const demoMemberHousehold = {
   city: "Tampa",
   zipCode: "33606",
 } as const;
+
+/** What the member's home is rated on (decision 0031): the inspection of the shared PDF below, a 2019 hip roof. */
+export const demoMemberHome: Home = homeSchema.parse({
+  coverageA: 385_000,
+  yearBuilt: 2004,
+  construction: "masonry",
+  roofYear: 2019,
+  zipCode: demoMemberHousehold.zipCode,
+  protectionClass: 3,
+  aopDeductible: 1000,
+  hurricaneDeductible: "2%",
+  windMitigation: {
+    buildingCode: "fbc2001",
+    roofCovering: "compliant",
+    roofDeckAttachment: "C",
+    roofToWall: "clips",
+    roofShape: "hip",
+    secondaryWaterResistance: "no",
+    openingProtection: "hurricane",
+  },
+});
 
 const day = 24 * 60 * 60 * 1000;
 
@@ -67,6 +91,9 @@ export async function seedMemberHousehold(db: Db, storage: FileStorage, now: Dat
       agentId: ids.agent,
     });
     const policyId = randomUUID();
+    const effectiveDate = "2026-06-01";
+    // Priced by the bundled rate table: $2,400, the figure SPEC §2's premium total counts on.
+    const rating = rateHo3(bundledRateTable, demoMemberHome, effectiveDate);
     const [policy] = await tx
       .insert(policies)
       .values({
@@ -74,10 +101,12 @@ export async function seedMemberHousehold(db: Db, storage: FileStorage, now: Dat
         policyType: "Property",
         status: "active",
         insuredName: demoMemberHousehold.name,
-        effectiveDate: "2026-06-01",
+        effectiveDate,
         expirationDate: "2027-06-01",
-        premium: 2_400,
-        coverage: 385_000,
+        premium: rating.totalCents / 100,
+        coverage: demoMemberHome.coverageA,
+        home: demoMemberHome,
+        rating,
         description: "H03 homeowners policy: single-family home, concrete block, hip roof (2019).",
         endorsements: ["Wind mitigation credit", "Water backup, $10,000"],
         agentId: ids.agent,

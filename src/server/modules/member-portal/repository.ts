@@ -9,6 +9,7 @@ import type {
   MemberPreferences,
   MemberPreferencesChange,
 } from "../../../shared/member";
+import type { StoredRating } from "../../../shared/rating";
 import type { Db } from "../../db/client";
 import { claimStatusEvents, claims, documents, insuredAccounts, policies, user } from "../../db/schema";
 
@@ -55,6 +56,7 @@ export function createMemberRepository(db: Db) {
     city: policy.city,
     state: policy.state,
     zipCode: policy.zipCode,
+    rated: policy.rating !== null,
     insured: { contactName, email: insuredEmail ?? "" },
     agent: agentName && agentEmail ? { name: agentName, email: agentEmail, phone: agentPhone } : null,
     accountId,
@@ -88,6 +90,12 @@ export function createMemberRepository(db: Db) {
     async policyOf(email: string, policyId: string): Promise<MemberPolicyRecord | null> {
       const [row] = await selectPolicies().where(and(eq(policies.id, policyId), sameEmail(email)));
       return row ? toRecord(row) : null;
+    },
+
+    /** A rated home's current price with its worksheet, as stored; null for a policy the rate table does not price. */
+    async ratingOf(policyId: string): Promise<StoredRating | null> {
+      const [row] = await db.select({ rating: policies.rating }).from(policies).where(eq(policies.id, policyId));
+      return row?.rating ?? null;
     },
 
     async documentsOf(policyId: string): Promise<MemberDocument[]> {

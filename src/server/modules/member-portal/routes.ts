@@ -10,6 +10,7 @@ import {
   memberPreferencesSchema,
 } from "../../../shared/member";
 import { policyTransactionSchema } from "../../../shared/policy-transaction";
+import { ho3RatingSchema } from "../../../shared/rating";
 import { actorOf, callerOf } from "../../auth/data-scope";
 import { attachmentHeader } from "../documents/attachment-header";
 import { createPolicyTransactionService } from "../policy-transactions/service";
@@ -153,6 +154,21 @@ export async function memberPortalRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request) => ok(await members.transactions(request.params.policyId, await memberOf(request))),
+  );
+
+  routes.get(
+    "/api/member/policies/:policyId/rating",
+    {
+      config: { access },
+      schema: {
+        tags,
+        summary:
+          "Why the premium is what it is: a rated home's current price, its three parts and its worksheet line by line, in the member's language (404 when an underwriter prices the policy)",
+        params: policyParams,
+        response: { 200: envelopeSchema(ho3RatingSchema), ...notFoundAnswer },
+      },
+    },
+    async (request) => ok(await members.rating(request.params.policyId, await memberOf(request))),
   );
 
   routes.get(

@@ -2,11 +2,14 @@ import type { Company } from "../../../shared/company";
 import type { Language } from "../../../shared/constants";
 import type { MemberPolicy, MemberPreferences, MemberPreferencesChange } from "../../../shared/member";
 import type { PolicyTransaction } from "../../../shared/policy-transaction";
+import type { Ho3Rating } from "../../../shared/rating";
+import { message } from "../../../shared/messages/message";
 import type { Actor } from "../../auth/actor";
 import type { Db } from "../../db/client";
 import { notFound } from "../../http-errors";
 import type { FileStorage } from "../../storage/file-storage";
 import { auditedWrite } from "../audit/audited-write";
+import { ratingIn } from "../rating/worksheet-words";
 import { declarationsPdf } from "./declarations-pdf";
 import { createMemberRepository, type MemberPolicyRecord } from "./repository";
 
@@ -73,6 +76,18 @@ export function createMemberService({ db, storage, company, transactions }: Memb
      */
     transactions: async (policyId: string, member: Member) =>
       transactions.issuedFor((await ownPolicy(policyId, member)).id, member.language),
+
+    /**
+     * "Why my premium is what it is": the rated home's current price with
+     * its worksheet, worded in the member's language; not found when an
+     * underwriter prices the policy.
+     */
+    async rating(policyId: string, member: Member): Promise<Ho3Rating> {
+      const policy = await ownPolicy(policyId, member);
+      const stored = await repository.ratingOf(policy.id);
+      if (!stored) throw notFound(message("rating.notRated", { policyNumber: policy.policyNumber }));
+      return ratingIn(stored, member.language);
+    },
 
     preferences: async (policyId: string, member: Member) =>
       repository.preferencesOf((await ownPolicy(policyId, member)).accountId),

@@ -1,3 +1,4 @@
+import type { Home, StoredRating } from "../../../shared/rating";
 import { randomUUID } from "node:crypto";
 import { and, eq, inArray, type SQL } from "drizzle-orm";
 import { toPage } from "../../../shared/page";
@@ -47,6 +48,7 @@ function toPolicy({
     state: row.state,
     zipCode: row.zipCode,
     endorsements: row.endorsements,
+    home: row.home ?? null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -79,7 +81,23 @@ export function createPolicyRepository(db: Db) {
       return row ? toPolicy(row) : null;
     },
 
-    async create(input: NewPolicy & { agentId?: string | null }, executor: Db = db): Promise<string> {
+    /** A rated home's stored price (null when the policy is priced by an underwriter), for a policy the scope may see. */
+    async findRating(
+      id: string,
+      scope: DataScope,
+      executor: Db = db,
+    ): Promise<{ policyNumber: string; rating: StoredRating | null } | null> {
+      const [row] = await executor
+        .select({ policyNumber: policies.policyNumber, rating: policies.rating })
+        .from(policies)
+        .where(and(eq(policies.id, id), scopeCondition(scope)));
+      return row ?? null;
+    },
+
+    async create(
+      input: Omit<NewPolicy, "home"> & { agentId?: string | null; home?: Home | null; rating?: StoredRating | null },
+      executor: Db = db,
+    ): Promise<string> {
       const id = randomUUID();
       await executor.insert(policies).values({
         id,
@@ -99,11 +117,17 @@ export function createPolicyRepository(db: Db) {
         state: input.state ?? null,
         zipCode: input.zipCode ?? null,
         endorsements: input.endorsements ?? [],
+        home: input.home ?? null,
+        rating: input.rating ?? null,
       });
       return id;
     },
 
-    async update(id: string, change: PolicyChange, executor: Db = db): Promise<void> {
+    async update(
+      id: string,
+      change: PolicyChange & { rating?: StoredRating | null },
+      executor: Db = db,
+    ): Promise<void> {
       await executor
         .update(policies)
         .set({ ...change, updatedAt: new Date() })

@@ -1,3 +1,4 @@
+import { ho3RatingSchema } from "../../../shared/rating";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -58,6 +59,21 @@ export async function policyRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request) => ok<Policy>(await policies.find(request.params.id, await actorOf(request))),
+  );
+
+  routes.get(
+    "/api/policies/:id/rating",
+    {
+      config: { access: "policies.read" },
+      schema: {
+        tags: ["policies", "rating"],
+        summary:
+          "A rated home's current premium with its worksheet (each factor, its value and its effect, ending at the total), in the reader's language; 404 when an underwriter prices the policy",
+        params: idParams,
+        response: { 200: envelopeSchema(ho3RatingSchema), 404: errorEnvelopeSchema },
+      },
+    },
+    async (request) => ok(await policies.rating(request.params.id, await actorOf(request))),
   );
 
   routes.patch(

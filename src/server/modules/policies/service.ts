@@ -2,19 +2,24 @@ import { type NewPolicy, type Policy, type PolicyChange, type PolicySearch } fro
 import type { Actor } from "../../auth/actor";
 import { scopeOf } from "../../auth/data-scope";
 import type { Db } from "../../db/client";
-import { conflict, invalidField, notFound } from "../../http-errors";
+import { conflict, HttpError, invalidField, notFound } from "../../http-errors";
 import { message } from "../../../shared/messages/message";
 import type { PolicyTransactionServiceDeps } from "../policy-transactions/service";
 import { createPolicyTransactionService } from "../policy-transactions/service";
 import { auditedWrite } from "../audit/audited-write";
 import { createInsuredAccountRepository } from "../insured-accounts/repository";
 import { createAgentAssignment } from "../users/agent-assignment";
+import { createRatingService } from "../rating/service";
+import { homeSchema, type Home, type Ho3Rating, type HomeInput, type StoredRating } from "../../../shared/rating";
+import { ratingIn } from "../rating/worksheet-words";
 import { createPolicyRepository } from "./repository";
 
 const policyNotFound = () => notFound("policy.notFound");
 
 /** The fields an issued policy changes only through its transactions (decision 0030). */
-const pricedFields = ["premium", "coverage", "effectiveDate", "expirationDate"] as const;
+const pricedFields = ["premium", "coverage", "effectiveDate", "expirationDate", "home"] as const;
+/** What re-prices a draft home. */
+const repricing = ["home", "effectiveDate", "policyType", "premium", "coverage"] as const;
 const isIssued = (policy: Policy) => policy.status === "active" || policy.status === "inactive";
 
 /**
@@ -31,6 +36,25 @@ export function createPolicyService(deps: PolicyTransactionServiceDeps) {
   const transactions = createPolicyTransactionService(deps);
   const assignedAgent = createAgentAssignment(db);
   const accounts = createInsuredAccountRepository(db);
+  const rating = createRatingService({ db });
+
+  /**
+   * A home's premium and coverage come from the rate table (decision 0031):
+   * whatever was sent, a Property policy on a home is priced by the version
+   * in force for new business on its first day.
+   */
+  async function priceOfHome(
+    policyType: string,
+    input: HomeInput | null | undefined,
+    effectiveDate: string,
+  ): Promise<{ premium: number; coverage: number; home: Home; rating: StoredRating } | null> {
+    if (!input) return null;
+    const home = homeSchema.parse(input);
+    if (policyType !== "Property")
+      throw new HttpError(422, "rating.propertyOnly", [{ field: "home", message: "rating.propertyOnly" }]);
+    const rated = await rating.rateNewBusiness(home, effectiveDate, "home.");
+    return { premium: rated.totalCents / 100, coverage: home.coverageA, home, rating: rated };
+  }
   const readAny = (id: string, tx: Db) => repository.find(id, { kind: "all" }, tx);
 
   async function open(id: string, actor: Actor): Promise<Policy> {
@@ -48,6 +72,14 @@ export function createPolicyService(deps: PolicyTransactionServiceDeps) {
   return {
     find: open,
 
+    /** A rated home's current price with its worksheet, in the reader's language. */
+    async rating(id: string, actor: Actor): Promise<Ho3Rating> {
+      const found = await repository.findRating(id, scopeOf(actor));
+      if (!found) throw policyNotFound();
+      if (!found.rating) throw notFound(message("rating.notRated", { policyNumber: found.policyNumber }));
+      return ratingIn(found.rating, actor.language);
+    },
+
     search: (query: PolicySearch, actor: Actor) => repository.search(query, scopeOf(actor)),
 
     /** The number comes from the database. A policy created as active is issued: its new business follows at once. */
@@ -55,6 +87,7 @@ export function createPolicyService(deps: PolicyTransactionServiceDeps) {
       const agentId = await assignedAgent(actor, input.agentId);
       await refuseUnknownAccount(input.accountId, actor);
       const issuing = input.status === "active";
+      const priced = await priceOfHome(input.policyType, input.home, input.effectiveDate);
       const created = (await auditedWrite(db, {
         actor: actor.userId,
         action: "policy.create",
@@ -62,7 +95,16 @@ export function createPolicyService(deps: PolicyTransactionServiceDeps) {
         requestId: actor.requestId,
         before: null,
         apply: (tx) =>
-          repository.create({ ...input, status: issuing ? "draft" : input.status, agentId: agentId ?? undefined }, tx),
+          repository.create(
+            {
+              ...input,
+              home: null,
+              ...priced,
+              status: issuing ? "draft" : input.status,
+              agentId: agentId ?? undefined,
+            },
+            tx,
+          ),
         read: readAny,
       }))!;
       if (!issuing) return created;
@@ -88,6 +130,13 @@ export function createPolicyService(deps: PolicyTransactionServiceDeps) {
       const expiration = change.expirationDate ?? before.expirationDate;
       if (expiration <= effective) throw invalidField("expirationDate", "check.date.expirationAfterEffective");
       await refuseUnknownAccount(change.accountId, actor, before.account?.id);
+      // A draft home is priced again whenever its price could move (a premium sent for it gives way to the rating); null ends the rating.
+      const home = change.home === undefined ? before.home : change.home;
+      const priced =
+        home && repricing.some((field) => change[field] !== undefined)
+          ? await priceOfHome(change.policyType ?? before.policyType, home, effective)
+          : null;
+      const rated = priced ?? (change.home === null ? { rating: null } : {});
 
       const saved = (await auditedWrite(db, {
         actor: actor.userId,
@@ -96,7 +145,7 @@ export function createPolicyService(deps: PolicyTransactionServiceDeps) {
         requestId: actor.requestId,
         before,
         async apply(tx) {
-          await repository.update(before.id, change, tx);
+          await repository.update(before.id, { ...change, ...rated }, tx);
           return before.id;
         },
         read: readAny,

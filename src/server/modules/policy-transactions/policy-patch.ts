@@ -11,12 +11,14 @@ type PolicyPatch = Partial<typeof policies.$inferInsert>;
  */
 export function policyPatchFor(transaction: Pick<PricedTransaction, "type" | "changes" | "snapshot">): PolicyPatch {
   const { type, changes, snapshot } = transaction;
-  const { expirationDate: _expirationDate, ...described } = changes;
+  // A home's changes are partial: the snapshot holds the whole home and its price.
+  const { expirationDate: _expirationDate, home: _home, ...described } = changes;
   const priced = {
     premium: snapshot.premium,
     coverage: snapshot.coverage,
     effectiveDate: snapshot.effectiveDate,
     expirationDate: snapshot.expirationDate,
+    ...(snapshot.home ? { home: snapshot.home, rating: snapshot.rating ?? null } : {}),
   };
   switch (type) {
     case "newBusiness":

@@ -16,7 +16,8 @@ const renewalLeaseSeconds = 10 * 60;
 /**
  * Offers renewal to every policy whose term ends within the offer window
  * (at least the renewal notice period ahead): a renewal issued at the
- * current premium, its declarations and e-mails. Several instances may run
+ * current premium (a rated home's from the renewal rate version), its
+ * declarations and e-mails. Several instances may run
  * it at once: each takes its own batches (claimRenewals holds them), and
  * issuing locks the policy and checks again. A policy refused by the rules
  * stays held until the lease ends, so a round does not try it twice.

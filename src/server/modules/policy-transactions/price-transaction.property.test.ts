@@ -230,6 +230,8 @@ function policyRowOn(policyNumber: string, issued: Issued[], today: string): Pol
       : issued.findLast((each) => each.id === asOf.transactionId)!.snapshot;
   return {
     policyNumber,
+    policyType: "General Liability",
+    home: null,
     status: asOf.status === "cancelled" || asOf.status === "expired" ? "inactive" : "active",
     premium: snapshot.premium,
     coverage: snapshot.coverage,
@@ -269,6 +271,8 @@ function live(value: Life) {
     priceTransaction({
       policy: {
         policyNumber,
+        policyType: "General Liability",
+        home: null,
         status: "draft",
         premium: value.premium,
         coverage: value.coverage,

@@ -8,6 +8,8 @@ import { priceTransaction, type IssuedTransaction, type PolicyHistory } from "./
 const rules = defaultCompany.policyRules;
 const policy = {
   policyNumber: "SRE-0000001",
+  policyType: "General Liability",
+  home: null,
   status: "active",
   premium: 3_650,
   coverage: 500_000,

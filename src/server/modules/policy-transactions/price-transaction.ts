@@ -11,11 +11,17 @@ import type {
 import { conflict, HttpError } from "../../http-errors";
 import type { ExplainedTransaction } from "./explain-transaction";
 import type { PolicySnapshot } from "../../db/schema";
+import type { Home } from "../../../shared/rating";
+import type { HomeRater } from "../rating/rate-book";
+import { changedHome, ratedSnapshot, refuseRatedFields } from "./rated-home";
 
 /** The policy as the rules read it. */
 export interface PolicyOnFile {
   policyNumber: string;
+  policyType: string;
   status: string;
+  /** A rated home's inputs; null for an underwriter-priced policy. */
+  home: Home | null;
   premium: number;
   coverage: number;
   effectiveDate: string;
@@ -67,6 +73,25 @@ export interface PricingContext {
   rules: PolicyRules;
   /** Dates as the reader writes them, for the refusals' words. */
   formatDate: (isoDate: string) => string;
+  /** Prices homes (decision 0031): needed when the policy is, or becomes, a rated home. */
+  rater?: HomeRater;
+}
+
+/** Whether pricing this request rates a home, so the caller loads the rate versions first. */
+export function ratesAHome(policy: PolicyOnFile, history: PolicyHistory, request: TransactionRequest): boolean {
+  return Boolean(policy.home ?? latestOf(history)?.snapshot.home ?? request.changes?.home);
+}
+
+function raterOf(context: PricingContext): HomeRater {
+  if (!context.rater) throw new Error("pricing a home needs the rate versions");
+  return context.rater;
+}
+
+/** Only a Property policy covers a home. */
+function refuseHomeOnOtherTypes(context: PricingContext): void {
+  if (context.request.changes?.home && context.policy.policyType !== "Property") {
+    throw refuse("changes.home", "rating.propertyOnly");
+  }
 }
 
 const latestOf = (history: PolicyHistory) => history.issued.at(-1) ?? null;
@@ -188,7 +213,9 @@ function priceNewBusiness(context: PricingContext): PricedTransaction {
   const termStart = request.effectiveDate ?? policy.effectiveDate;
   const termEnd = changes.expirationDate ?? policy.expirationDate;
   if (termEnd <= termStart) throw refuse("changes.expirationDate", "transaction.expirationAfterEffective");
-  const premium = changes.premium ?? policy.premium;
+  refuseHomeOnOtherTypes(context);
+  const rated = policy.home || changes.home ? rateNewHome(context, termStart) : null;
+  const premium = rated?.premium ?? changes.premium ?? policy.premium;
   const daysInTerm = daysBetween(termStart, termEnd);
   return {
     ...base(context, null),
@@ -206,9 +233,18 @@ function priceNewBusiness(context: PricingContext): PricedTransaction {
       coverage: changes.coverage ?? policy.coverage,
       effectiveDate: termStart,
       expirationDate: termEnd,
+      ...rated,
     },
     rule: null,
   };
+}
+
+/** New business on a home: the version in force for new business on the term's first day. */
+function rateNewHome(context: PricingContext, termStart: string) {
+  const changes = context.request.changes ?? {};
+  refuseRatedFields(changes);
+  const home = changedHome(context.policy.home, changes.home);
+  return ratedSnapshot(home, raterOf(context).newBusiness(home, termStart));
 }
 
 function priceEndorsement(context: PricingContext, latest: IssuedTransaction, term: Term): PricedTransaction {
@@ -219,8 +255,11 @@ function priceEndorsement(context: PricingContext, latest: IssuedTransaction, te
   refuseOutsideTerm(context, effectiveDate, term);
   if (Object.keys(changes).length === 0) throw refuse("changes", "transaction.nothingChanges");
 
+  refuseHomeOnOtherTypes(context);
   const before = latest.snapshot;
-  const premium = changes.premium ?? before.premium;
+  // A home is rated again with its term's version: the price is the pro-rata difference of the two worksheets.
+  const rated = before.home || changes.home ? rateChangedHome(context, before, term.start) : null;
+  const premium = rated?.premium ?? changes.premium ?? before.premium;
   const daysInTerm = daysBetween(term.start, term.end);
   const daysRemaining = daysBetween(effectiveDate, term.end);
   return {
@@ -235,7 +274,7 @@ function priceEndorsement(context: PricingContext, latest: IssuedTransaction, te
     daysRemaining,
     daysInTerm,
     changes,
-    snapshot: { ...before, premium, coverage: changes.coverage ?? before.coverage },
+    snapshot: { ...before, premium, coverage: changes.coverage ?? before.coverage, ...rated },
     rule: message("transaction.rule.proRata"),
   };
 }
@@ -287,7 +326,9 @@ function priceTermEnd(
     };
   }
   const nextEnd = nextTermEnd(term);
-  const premium = changes.premium ?? before.premium;
+  // A home is rated again for the new term, by the version in force for renewals on its first day.
+  const rated = before.home ? rateRenewedHome(context, before, term.end) : null;
+  const premium = rated?.premium ?? changes.premium ?? before.premium;
   const daysInTerm = daysBetween(term.end, nextEnd);
   return {
     ...base(context, latest),
@@ -302,13 +343,34 @@ function priceTermEnd(
     daysInTerm,
     changes,
     snapshot: {
+      ...before,
       premium,
       coverage: changes.coverage ?? before.coverage,
       effectiveDate: term.end,
       expirationDate: nextEnd,
+      ...rated,
     },
     rule,
   };
+}
+
+/** An endorsed home: the version its term was rated with (or, for a home added mid-term, new business's for the term). */
+function rateChangedHome(context: PricingContext, before: PolicySnapshot, termStart: string) {
+  const changes = context.request.changes ?? {};
+  refuseRatedFields(changes);
+  const home = changedHome(before.home ?? null, changes.home);
+  const rater = raterOf(context);
+  const rating = before.rating
+    ? rater.sameVersion(before.rating.rateVersion, home, termStart)
+    : rater.newBusiness(home, termStart);
+  return ratedSnapshot(home, rating);
+}
+
+function rateRenewedHome(context: PricingContext, before: PolicySnapshot, nextTermStart: string) {
+  const changes = context.request.changes ?? {};
+  refuseRatedFields(changes);
+  const home = changedHome(before.home ?? null, changes.home);
+  return ratedSnapshot(home, raterOf(context).renewal(home, nextTermStart));
 }
 
 /** The first day a cancellation may take effect for its reason, and the rule that says so. */

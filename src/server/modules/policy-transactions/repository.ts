@@ -1,3 +1,4 @@
+import type { Home } from "../../../shared/rating";
 import { randomUUID } from "node:crypto";
 import { and, asc, desc, eq, isNull, lte, max, sql, sum, type SQL } from "drizzle-orm";
 import type { Language } from "../../../shared/constants";
@@ -34,6 +35,8 @@ export interface TransactedPolicy {
   description: string | null;
   businessType: string | null;
   endorsements: string[];
+  /** A rated home's inputs (decision 0031); null for an underwriter-priced policy. */
+  home: Home | null;
 }
 
 const policyColumns = {
@@ -53,6 +56,7 @@ const policyColumns = {
   description: policies.description,
   businessType: policies.businessType,
   endorsements: policies.endorsements,
+  home: policies.home,
 };
 
 const scopeCondition = (scope: DataScope): SQL | undefined =>

@@ -1,5 +1,9 @@
 import type { TransactionType } from "../../../shared/policy-transaction";
 import { message } from "../../../shared/messages/message";
+import type { Home } from "../../../shared/rating";
+import { demoMemberHome } from "../../db/seed/seed-member-household";
+import { rateHo3 } from "../rating/rate-ho3";
+import { bundledRateTable } from "../rating/service";
 import type { TransactionNotice } from "./transaction-notice";
 
 /**
@@ -127,5 +131,62 @@ export function sampleNotice(type: TransactionType, overrides: Partial<Transacti
     insured: { name: "Ana Rivera", email: "ana.rivera@example.com", language: "en" },
     agent: { name: "Marco Bellini", email: "marco.bellini@example.com", phone: "(813) 555-0142", language: "it" },
     ...overrides,
+  };
+}
+
+/**
+ * The sample policy's home in Tampa is the demo member's: a masonry home of
+ * 2004 with a 2019 hip roof and an inspection (hurricane shutters, clips);
+ * $2,400 a year on the bundled illustrative table.
+ */
+export const sampleHome: Home = demoMemberHome;
+
+/** The home before the sample endorsement: a roof of 2012 and no shutters yet. */
+export const sampleHomeBefore: Home = {
+  ...sampleHome,
+  roofYear: 2012,
+  windMitigation: { ...sampleHome.windMitigation!, openingProtection: "none" },
+};
+/** The sample endorsement's changes from 2026-07-02: a new roof, and hurricane shutters on every opening. */
+const endorsed = { roofYear: 2026, windMitigation: sampleHome.windMitigation };
+
+/**
+ * A rated home's new business, renewal or endorsement: the sample's dates,
+ * the money and each snapshot's rating as re-rating leaves them.
+ */
+export function ratedSampleNotice(type: "newBusiness" | "renewal" | "endorsement"): TransactionNotice {
+  const notice = sampleNotice(type);
+  if (type !== "endorsement") {
+    const rating = rateHo3(bundledRateTable, sampleHome, notice.transaction.effectiveDate);
+    const annual = rating.totalCents / 100;
+    return {
+      ...notice,
+      transaction: {
+        ...notice.transaction,
+        annualPremiumAfter: annual,
+        premiumChangeCents: rating.totalCents,
+        changes: { ...notice.transaction.changes, premium: annual, coverage: sampleHome.coverageA },
+        snapshot: { home: sampleHome, rating },
+      },
+      policy: { ...notice.policy, premium: annual, coverage: sampleHome.coverageA },
+    };
+  }
+  // An endorsement is rated on the term's rate version and date, as the term was.
+  const { termStart, daysRemaining, daysInTerm } = notice.transaction;
+  const home = { ...sampleHomeBefore, ...endorsed };
+  const before = rateHo3(bundledRateTable, sampleHomeBefore, termStart);
+  const rating = rateHo3(bundledRateTable, home, termStart);
+  return {
+    ...notice,
+    transaction: {
+      ...notice.transaction,
+      annualPremiumBefore: before.totalCents / 100,
+      annualPremiumAfter: rating.totalCents / 100,
+      premiumChangeCents: Math.round(((rating.totalCents - before.totalCents) * daysRemaining) / daysInTerm),
+      changes: { home: endorsed },
+      changedFrom: { home: sampleHomeBefore },
+      snapshot: { home, rating },
+    },
+    policy: { ...notice.policy, premium: rating.totalCents / 100, coverage: sampleHome.coverageA },
   };
 }

@@ -19,7 +19,8 @@ import type { FileStorage } from "../../storage/file-storage";
 import { formatsFor } from "../../texts/formats";
 import { auditedWrite } from "../audit/audited-write";
 import { policyAsOf } from "./policy-as-of";
-import { priceTransaction, type PricedTransaction } from "./price-transaction";
+import { createRatingService } from "../rating/service";
+import { priceTransaction, ratesAHome, type PricedTransaction } from "./price-transaction";
 import { createPolicyTransactionRepository, type TransactedPolicy } from "./repository";
 import { toLedger, toPolicyTransaction } from "./transaction-answers";
 import { createTransactionDocuments, type PreparedDocument } from "./transaction-documents";
@@ -73,6 +74,7 @@ export function createPolicyTransactionService(deps: PolicyTransactionServiceDep
   const today = deps.today ?? (() => todayInFlorida());
   const repository = createPolicyTransactionRepository(db);
   const documents = createTransactionDocuments(deps);
+  const rating = createRatingService({ db, today });
 
   const answer = (row: PolicyTransactionRow, language: Language) =>
     toPolicyTransaction(row, language, company.policyRules);
@@ -92,6 +94,7 @@ export function createPolicyTransactionService(deps: PolicyTransactionServiceDep
       today: today(),
       rules: company.policyRules,
       formatDate: formatsFor(language).date,
+      rater: ratesAHome(policy, history, request) ? await rating.rater(executor) : undefined,
     });
     return { priced, history };
   }

@@ -1,3 +1,4 @@
+import { ratingIn } from "../rating/worksheet-words";
 import type { PolicyRules } from "../../../shared/company";
 import type { Language } from "../../../shared/constants";
 import { message, type Message, type MessageKey } from "../../../shared/messages/message";
@@ -49,6 +50,7 @@ export function toPolicyTransaction(
     note: row.note,
     rule: rule ? renderMessage(rule, language) : null,
     explanation: explainTransaction(transaction, language, rules.shortRatePercent),
+    rating: row.snapshot.rating ? ratingIn(row.snapshot.rating, language) : null,
     documentId: row.documentId,
     createdAt: row.createdAt.toISOString(),
     issuedAt: row.issuedAt?.toISOString() ?? null,

@@ -1,6 +1,7 @@
 import type { Language } from "../../../shared/constants";
 import type { Message } from "../../../shared/messages/message";
 import type { CancellationReason, TransactionChanges } from "../../../shared/policy-transaction";
+import type { Home, StoredRating } from "../../../shared/rating";
 import type { ExplainedTransaction } from "./explain-transaction";
 
 /**
@@ -15,8 +16,10 @@ export interface TransactionNotice {
     policyId: string;
     /** What an endorsement (or new business) sets: each field's value after it. */
     changes: TransactionChanges;
-    /** Each changed field's value before the endorsement. */
+    /** Each changed field's value before the endorsement (`home`: the whole home as it was). */
     changedFrom: Partial<Record<keyof TransactionChanges, unknown>>;
+    /** A rated home's inputs and price with its worksheet once the transaction is in effect; absent for other policies. */
+    snapshot?: { home?: Home; rating?: StoredRating };
     reason: CancellationReason | null;
     /** Words for the insured (why the company cancels or does not renew). */
     note: string | null;

@@ -6,8 +6,11 @@ import { formatCents } from "../../../shared/format";
 import { renderMessage } from "../../../shared/messages/render";
 import { transactionTypes, type TransactionType } from "../../../shared/policy-transaction";
 import { fill, textsFor } from "../../texts/catalog";
+import { formatsFor } from "../../texts/formats";
+import { winAnsi } from "../../pdf/pdf-table";
+import { ratingIn } from "../rating/worksheet-words";
 import { explainTransaction } from "./explain-transaction";
-import { sampleNotice } from "./sample-notices";
+import { ratedSampleNotice, sampleNotice } from "./sample-notices";
 import { transactionPdf } from "./transaction-pdf";
 import type { TransactionNotice } from "./transaction-notice";
 
@@ -180,5 +183,84 @@ describe("transactionPdf", () => {
     expect(text).toContain("9 Davis Boulevard Tampa, FL 33606");
     expect(text).toContain("Named insured Ana Rivera Ana Rivera-Lopez");
     expect(text).toContain("Address 1420 Bayshore Boulevard 9 Davis Boulevard");
+  });
+});
+
+describe("transactionPdf of a rated home", () => {
+  /** Where each of `facts` is found in `text`, each after the one before; -1 from the first one missing on. */
+  const inOrder = (text: string, facts: string[]) => {
+    let from = 0;
+    return facts.map((fact) => {
+      const at = from < 0 ? -1 : text.indexOf(fact, from);
+      from = at < 0 ? -1 : at + fact.length;
+      return at;
+    });
+  };
+
+  for (const language of ["en", "it"] as const) {
+    for (const type of ["newBusiness", "renewal"] as const) {
+      it(`works the ${type} declarations' premium out line by line in ${language}, ending at the annual premium`, async () => {
+        const notice = ratedSampleNotice(type);
+        const rating = notice.transaction.snapshot!.rating!;
+        const words = textsFor(language).transactionDocuments;
+        const { raw, text } = await read(notice, language);
+        const { worksheet } = ratingIn(rating, language);
+
+        expect(pages(raw)).toBeLessThanOrEqual(2);
+        const rows = worksheet.map((line) =>
+          flat(winAnsi(`${line.name} ${line.value} ${line.effect} ${formatCents(line.amountCents, language)}`)),
+        );
+        const version = fill(words.worksheet.version, {
+          version: rating.rateVersion,
+          date: formatsFor(language).date(rating.ratedOn),
+        });
+        const found = inOrder(text, [words.worksheet.heading, flat(words.worksheet.lead), ...rows]);
+        expect(found.filter((at) => at < 0)).toEqual([]);
+
+        // The last row is the total, the annual premium to the cent; what follows is the version's note.
+        const total = worksheet.at(-1)!;
+        expect(total).toMatchObject({ key: "total", amountCents: notice.transaction.annualPremiumAfter * 100 });
+        const afterTotal = text.slice(found.at(-1)! + rows.at(-1)!.length).trim();
+        expect(afterTotal.startsWith(flat(version))).toBe(true);
+        expect(text).toContain(flat(fill(words.worksheet.credit, { percent: "60%" })));
+        expect(text).toContain("– 60%");
+        expect(text).not.toContain("\u2212");
+        if (language === "it") {
+          for (const english of ["How your premium", "What counts", "Your home", "Total annual premium", "Roof age"]) {
+            expect(text).not.toContain(english);
+          }
+        }
+      });
+    }
+
+    it(`lists a rated home's endorsed inputs before and after in words, and the new worksheet's total, in ${language}`, async () => {
+      const notice = ratedSampleNotice("endorsement");
+      const words = textsFor(language).transactionDocuments;
+      const { raw, text } = await read(notice, language);
+      const english = language === "en";
+
+      expect(pages(raw)).toBe(1);
+      for (const fact of [
+        `${words.endorsement.home.roofYear} 2012 2026`,
+        `${words.windMitigation.questions.openingProtection} ${words.windMitigation.answers.openingProtection.none} ${words.windMitigation.answers.openingProtection.hurricane}`,
+        `${words.endorsement.newTotal} ${formatCents(notice.transaction.snapshot!.rating!.totalCents, language)}`,
+        `${words.endorsement.annualAfter} ${english ? "$2,095" : "2095 USD"}`,
+      ]) {
+        expect(text).toContain(flat(fact));
+      }
+      // Only what changed: the other six answers and the untouched inputs are not listed.
+      expect(text).not.toContain(words.windMitigation.questions.roofShape);
+      expect(text).not.toContain(words.endorsement.home.yearBuilt);
+      // The home is never dumped as data, and the declarations' worksheet is not repeated.
+      expect(text).not.toContain("{");
+      expect(text).not.toContain(words.worksheet.heading);
+    });
+  }
+
+  it("adds no worksheet to the declarations of a policy an underwriter prices", async () => {
+    for (const language of ["en", "it"] as const) {
+      const { text } = await read(sampleNotice("newBusiness"), language);
+      expect(text).not.toContain(textsFor(language).transactionDocuments.worksheet.heading);
+    }
   });
 });

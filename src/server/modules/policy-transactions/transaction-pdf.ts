@@ -4,10 +4,13 @@ import type { Language } from "../../../shared/constants";
 import { formatCents } from "../../../shared/format";
 import { renderMessage } from "../../../shared/messages/render";
 import type { TransactionChanges, TransactionType } from "../../../shared/policy-transaction";
+import type { Home } from "../../../shared/rating";
 import { letterDocument, letterhead, letterLayout, type LetterLayout } from "../../pdf/pdf-layout";
 import { fill, labelOf, textsFor, type Catalog } from "../../texts/catalog";
 import { formatsFor, type Formats } from "../../texts/formats";
+import { pdfTable } from "../../pdf/pdf-table";
 import { explainTransaction } from "./explain-transaction";
+import { homeChangeRows, newTotal, worksheetSection } from "./rated-home-pdf";
 import type { TransactionNotice } from "./transaction-notice";
 
 /** What every part of a transaction's document reads from. */
@@ -84,6 +87,8 @@ function declarations(page: Page) {
 
   layout.heading(own.claimHeading);
   layout.paragraph(fill(own.claim, { phone: company.phones.claimsHotline.display, email: company.emails.claims }));
+  const rating = transaction.snapshot?.rating;
+  if (rating) worksheetSection(page.document, layout, words, rating, page.language);
   layout.smallPrint(own.summary);
 }
 
@@ -100,6 +105,8 @@ function endorsement(page: Page) {
   layout.heading(own.premium);
   layout.line(own.annualBefore, formats.money(transaction.annualPremiumBefore));
   layout.line(own.annualAfter, formats.money(transaction.annualPremiumAfter));
+  const rating = transaction.snapshot?.rating;
+  if (rating) layout.line(...newTotal(words, rating, page.language));
   layout.line(own.daysRemaining, days(page));
   const change = transaction.premiumChangeCents;
   layout.line(change > 0 ? own.additional : change < 0 ? own.returned : own.noChange, cents(page, change));
@@ -259,48 +266,30 @@ function location(page: Page): string {
   return lines.join("\n") || words.locationOnFile;
 }
 
-/** The endorsement's changes: each field with its value before and after, in three columns. */
+/**
+ * The endorsement's changes: each field with its value before and after, in
+ * three columns; a rated home's changed inputs (a new roof, shutters, an
+ * inspection's answers) each on their own row, in words.
+ */
 function changesTable(page: Page) {
-  const { notice, words, document, layout } = page;
+  const { notice, words, document, layout, language } = page;
   const own = words.endorsement;
-  const left = document.page.margins.left;
-  const widths = [150, (layout.contentWidth() - 150) / 2, (layout.contentWidth() - 150) / 2];
-  const row = (cells: string[], bold: boolean) => {
-    document.font(bold ? "Helvetica-Bold" : "Helvetica").fontSize(10);
-    const height = Math.max(
-      ...cells.map((cell, index) => document.heightOfString(cell, { width: widths[index]! - 8 })),
-    );
-    if (document.y + height + 8 > document.page.height - document.page.margins.bottom) document.addPage();
-    const top = document.y + 4;
-    let x = left;
-    cells.forEach((cell, index) => {
-      document.text(cell, x, top, { width: widths[index]! - 8 });
-      x += widths[index]!;
-    });
-    const bottom = top + height + 4;
-    document
-      .moveTo(left, bottom)
-      .lineTo(left + layout.contentWidth(), bottom)
-      .lineWidth(0.5)
-      .strokeColor("#bbbbbb")
-      .stroke();
-    document.x = left;
-    document.y = bottom;
-  };
-  document.moveDown(0.2);
-  row([own.item, own.before, own.after], true);
-  const changed = Object.keys(notice.transaction.changes) as (keyof TransactionChanges)[];
+  const { changes, changedFrom } = notice.transaction;
+  const half = (layout.contentWidth() - 150) / 2;
+  const table = pdfTable(document, [{ width: 150 }, { width: half }, { width: half }]);
+  table.header([own.item, own.before, own.after]);
+  const changed = (Object.keys(changes) as (keyof TransactionChanges)[]).filter(
+    (field): field is Exclude<keyof TransactionChanges, "home"> => field !== "home",
+  );
   for (const field of changed) {
-    row(
-      [
-        own.fields[field],
-        shown(page, field, notice.transaction.changedFrom[field]),
-        shown(page, field, notice.transaction.changes[field]),
-      ],
-      false,
-    );
+    table.row([own.fields[field], shown(page, field, changedFrom[field]), shown(page, field, changes[field])]);
   }
-  document.moveDown(0.4);
+  if (changes.home) {
+    for (const row of homeChangeRows(changedFrom.home as Home | null | undefined, changes.home, words, language)) {
+      table.row(row);
+    }
+  }
+  table.end();
 }
 
 /** A field's value as the reader sees it: money in dollars, days as dates, stored values in their words. */

@@ -9,5 +9,6 @@ export const memberKeys = {
   claims: (policyId: string) => [queryRoots.member, "claims", policyId] as const,
   transactions: (policyId: string, language: string) =>
     [queryRoots.member, "transactions", policyId, language] as const,
+  rating: (policyId: string, language: string) => [queryRoots.member, "rating", policyId, language] as const,
   preferences: (policyId: string) => [queryRoots.member, "preferences", policyId] as const,
 };

@@ -10,4 +10,4 @@ export const getPolicy = (id: string) => apiRequest<Policy>(`/api/policies/${enc
 export const policyQuery = (id: string) =>
   queryOptions({ queryKey: policyKeys.one(id), queryFn: () => getPolicy(id), retry: retryUnlessNotFound });
 
-export const usePolicy = (id: string) => useQuery(policyQuery(id));
+export const usePolicy = (id: string, { enabled = true } = {}) => useQuery({ ...policyQuery(id), enabled });

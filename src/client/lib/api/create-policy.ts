@@ -1,10 +1,10 @@
 import { useMutation } from "@tanstack/react-query";
-import type { NewPolicy, Policy } from "../../../../shared/policy";
-import { apiRequest } from "../../../lib/api/api-client";
-import { queryRoots } from "../../../lib/api/query-roots";
-import { useRefresh } from "../../../lib/api/use-refresh";
+import type { NewPolicy, Policy } from "../../../shared/policy";
+import { apiRequest } from "./api-client";
+import { queryRoots } from "./query-roots";
+import { useRefresh } from "./use-refresh";
 
-/** POST /api/policies: the number comes from the database. */
+/** POST /api/policies (New Policy, and a quick quote's draft): the number comes from the database. */
 export const createPolicy = (policy: NewPolicy) =>
   apiRequest<Policy>("/api/policies", { method: "POST", body: JSON.stringify(policy) });
 

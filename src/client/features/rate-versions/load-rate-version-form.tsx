@@ -1,0 +1,109 @@
+import { useId } from "react";
+import { useTranslation } from "react-i18next";
+import { toast } from "sonner";
+import { z } from "zod";
+import { Form } from "../../components/form/form";
+import { formSchema } from "../../components/form/form-schema";
+import { SubmitButton } from "../../components/form/submit-button";
+import { useZodForm } from "../../components/form/use-zod-form";
+import { ApiError } from "../../lib/api/api-client";
+import { staffNs } from "../../lib/staff-texts";
+import { useLoadRateVersion } from "./api/load-rate-version";
+
+/** A refusal worth more than its one message: each problem the server named, at most ten. */
+function problemsOf(error: unknown): string[] {
+  if (!(error instanceof ApiError)) return [];
+  return error.fieldErrors.slice(0, 10).map(({ field, message }) => (field ? `${field}: ${message}` : message));
+}
+
+/** The file picked; its content is the server's to judge (the rate table's own checks run there). */
+const loadFormSchema = formSchema(
+  ({ file }: { file: FileList | null }) => ({ file: file?.[0] }),
+  z.object({ file: z.custom<File>((file) => typeof File !== "undefined" && file instanceof File) }),
+);
+
+class NotJson extends Error {}
+
+/**
+ * Loads a new rate version from its JSON file: the server checks the whole
+ * table and refuses it with its problems (422), a name already loaded (409),
+ * or a table of the wrong shape (400, with each field); all of it shows under
+ * the file, which stays picked.
+ */
+export function LoadRateVersionForm() {
+  const { t } = useTranslation(staffNs);
+  const fileId = useId();
+  const load = useLoadRateVersion();
+  const form = useZodForm(loadFormSchema, { file: null });
+  const problem = form.formState.errors.file;
+  const details = problem?.type === "server" ? (problem.types?.details as string | undefined) : undefined;
+
+  async function send({ file }: { file: File }) {
+    let table: unknown;
+    try {
+      table = JSON.parse(await file.text());
+    } catch {
+      throw new NotJson();
+    }
+    const loaded = await load.mutateAsync(table);
+    toast.success(t("rateVersions.loaded", { version: loaded.version }));
+    form.reset({ file: null });
+  }
+
+  return (
+    <Form
+      form={form}
+      onSubmit={send}
+      // Whatever the server refuses is said under the file.
+      fieldOf={() => null}
+      onFailure={(error) => {
+        const message =
+          error instanceof NotJson
+            ? t("rateVersions.notJson")
+            : error instanceof Error
+              ? error.message
+              : t("rateVersions.sendFailed");
+        const listed = problemsOf(error).join("\n");
+        form.setError(
+          "file",
+          { type: "server", message, types: listed ? { details: listed } : undefined },
+          { shouldFocus: true },
+        );
+      }}
+      className="space-y-4 border-t border-border pt-4"
+      aria-labelledby={`${fileId}-title`}
+    >
+      <h3 id={`${fileId}-title`} className="text-lg font-semibold">
+        {t("rateVersions.loadTitle")}
+      </h3>
+      <p className="text-muted-foreground">{t("rateVersions.loadLead")}</p>
+      <div className="space-y-2">
+        <label htmlFor={fileId} className="block font-medium">
+          {t("rateVersions.file")}
+        </label>
+        <input
+          id={fileId}
+          type="file"
+          accept="application/json,.json"
+          aria-invalid={Boolean(problem)}
+          aria-describedby={problem ? `${fileId}-problem` : undefined}
+          className="block w-full text-base file:mr-4 file:min-h-11 file:rounded-md file:border file:border-border file:bg-surface file:px-4 file:font-medium file:text-foreground hover:file:bg-sand"
+          {...form.register("file")}
+        />
+        {problem && (
+          <div id={`${fileId}-problem`} role="alert" className="space-y-1 text-sm font-medium text-alert">
+            <p>{problem.type === "server" ? problem.message : t("rateVersions.chooseFile")}</p>
+            {details && (
+              <ul className="list-disc pl-5 font-normal break-words">
+                {details.split("\n").map((line) => (
+                  <li key={line}>{line}</li>
+                ))}
+              </ul>
+            )}
+          </div>
+        )}
+      </div>
+      <SubmitButton pending={t("rateVersions.sending")}>{t("rateVersions.load")}</SubmitButton>
+    </Form>
+  );
+}
