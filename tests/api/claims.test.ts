@@ -19,7 +19,7 @@ describe("claims API", () => {
     agent = await api.loginAs("agent");
     policyNumber = (await insertPolicy(api.db)).policyNumber;
     // A claim already on the policy, as a book of business has.
-    await createClaimRepository(api.db).create(claim(policyNumber), "en");
+    await createClaimRepository(api.db).create(claim(policyNumber), "en", null);
   });
 
   const submit = (body: unknown) => api.call("anonymous", "POST", "/api/claims", body as object);
@@ -80,6 +80,30 @@ describe("claims API", () => {
     expect(answers.every((answer) => answer.statusCode === 201)).toBe(true);
     const numbers = answers.map((answer) => answer.json().data.claimNumber);
     expect(new Set(numbers).size).toBe(200);
+  });
+
+  it("answers the claim already filed when the same Idempotency-Key comes again, even at once, and refuses it for another claimant", async () => {
+    const withKey = (body: object, key: string) =>
+      api.call("anonymous", "POST", "/api/claims", body, { headers: { "idempotency-key": key } });
+    const first = await withKey(claim(policyNumber), "claim-key-0001");
+    expect(first.statusCode, first.body).toBe(201);
+    const again = await Promise.all([1, 2, 3].map(() => withKey(claim(policyNumber), "claim-key-0001")));
+    expect(again.map((answer) => answer.json().data.claimNumber)).toEqual(Array(3).fill(first.json().data.claimNumber));
+    const racing = await Promise.all([1, 2, 3].map(() => withKey(claim(policyNumber), "claim-key-0002")));
+    expect(new Set(racing.map((answer) => answer.json().data?.claimNumber)).size).toBe(1);
+    expect(racing.map((answer) => answer.statusCode)).toEqual([201, 201, 201]);
+
+    const other = await withKey(claim(policyNumber, { notifierEmail: "someone.else@example.com" }), "claim-key-0001");
+    expect(other.statusCode).toBe(409);
+    expect(other.json().message).toContain("Idempotency-Key");
+    const badKey = await withKey(claim(policyNumber), "short");
+    expect(badKey.statusCode).toBe(400);
+
+    const stored = await api.db.select().from(claims).where(eq(claims.policyNumber, policyNumber));
+    // The claim of beforeEach, then one per key.
+    expect(stored).toHaveLength(3);
+    const outbox = await api.db.select().from(mailOutbox);
+    expect(outbox.filter((row) => row.kind === "claim-acknowledgement")).toHaveLength(2);
   });
 
   it("lets staff, and only staff, search claims by number, policy number or name", async () => {

@@ -213,7 +213,7 @@ test.describe("File a Claim wizard", () => {
     await expect(page.getByText("Enter a date of loss that is not in the future.")).toBeVisible();
   });
 
-  test("when the server cannot be reached, nothing is lost and the e-mail route is offered", async ({
+  test("when the answer is lost, nothing is lost, the e-mail route is offered, and Try again files the same claim", async ({
     page,
     visit,
   }) => {
@@ -225,8 +225,12 @@ test.describe("File a Claim wizard", () => {
     await fillLocation(page);
     await next(page).click();
     await answerExposures(page);
-    // The server goes away: the request fails as it would with the network down.
-    await page.route("**/api/claims", (route) => route.abort("connectionrefused"));
+    // The claim reaches the server, but its answer is lost on the way back, as in a network outage.
+    let storedNumber = "";
+    await page.route("**/api/claims", async (route) => {
+      storedNumber = ((await (await route.fetch()).json()) as { data: { claimNumber: string } }).data.claimNumber;
+      await route.abort("connectionreset");
+    });
     await page.getByRole("button", { name: "Submit Claim" }).click();
     const alert = page.getByRole("alert").filter({ hasText: "We could not reach our claims system" });
     await expect(alert).toBeVisible();
@@ -238,6 +242,9 @@ test.describe("File a Claim wizard", () => {
     await page.unroute("**/api/claims");
     await alert.getByRole("button", { name: "Try again" }).click();
     await expect(page.getByRole("heading", { name: "Claim Submitted" })).toBeVisible();
+    // The same claim, not a second one: the try carried the first one's Idempotency-Key.
+    expect(storedNumber).toMatch(/^CLM-/);
+    await expect(page.getByText(storedNumber)).toBeVisible();
   });
 });
 

@@ -4,6 +4,7 @@ import type { Language } from "../../shared/constants";
 import type { Message } from "../../shared/messages/message";
 import { renderMessage } from "../../shared/messages/render";
 import { isDatabaseUnavailable } from "../db/unavailable";
+import { isUniqueViolation } from "../db/unique-violation";
 import { HttpError, RefusedInput } from "../http-errors";
 import { TooManyAttempts } from "../rate-limit/attempt-limits";
 import { languageOf } from "../request-language";
@@ -42,12 +43,6 @@ function fieldErrors(error: Error, language: Language): FieldError[] {
     }));
   }
   return [];
-}
-
-/** PostgreSQL's unique_violation, raised directly or wrapped by Drizzle. */
-function isUniqueViolation(error: FastifyError): boolean {
-  const code = (error as { code?: unknown }).code ?? (error.cause as { code?: unknown } | undefined)?.code;
-  return code === "23505";
 }
 
 function statusOf(error: FastifyError): number {

@@ -63,6 +63,7 @@ export const answersEn = {
     notFound: "The requested claim could not be found.",
     alreadyInStatus: "Claim {{claimNumber}} is already {{status}}; choose another status.",
     received: "Claim {{claimNumber}} received.",
+    keyReused: "This Idempotency-Key was already used for another claim. Send a new key with a new claim.",
     moved: "Claim {{claimNumber}} is now {{status}}.",
   },
   document: {

@@ -60,6 +60,8 @@ export const answersIt: Translation<typeof answersEn> = {
     notFound: "Il sinistro richiesto non è stato trovato.",
     alreadyInStatus: "Il sinistro {{claimNumber}} è già nello stato «{{status}}»: scegli un altro stato.",
     received: "Sinistro {{claimNumber}} ricevuto.",
+    keyReused:
+      "Questa Idempotency-Key è già stata usata per un altro sinistro. Invia una chiave nuova con un sinistro nuovo.",
     moved: "Il sinistro {{claimNumber}} ora è nello stato «{{status}}».",
   },
   document: {

@@ -18,7 +18,7 @@ export type FilingOutcome =
 /**
  * Files one claim through the public API, as the wizard does, with a
  * claimant address and loss details unique to `marker`, so the stored row
- * can be matched to this request exactly.
+ * can be matched to this request exactly, and `marker` as its Idempotency-Key.
  */
 export async function fileClaim(serverUrl: string, marker: string, timeoutMs = 30_000): Promise<FilingOutcome> {
   const notifierEmail = `${marker}@example.com`;
@@ -29,7 +29,8 @@ export async function fileClaim(serverUrl: string, marker: string, timeoutMs = 3
   try {
     const response = await fetch(`${serverUrl}/api/claims`, {
       method: "POST",
-      headers: { "content-type": "application/json", origin: serverUrl },
+      // The marker is the claim's key too: filing it again answers the claim already stored.
+      headers: { "content-type": "application/json", origin: serverUrl, "idempotency-key": marker },
       body: JSON.stringify(body),
       signal: AbortSignal.timeout(timeoutMs),
     });

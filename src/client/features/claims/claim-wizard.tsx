@@ -9,7 +9,7 @@ import { Button } from "../../components/ui/button";
 import { useHydrated } from "../../hooks/use-hydrated";
 import { ApiError } from "../../lib/api/api-client";
 import { clearDraft, emptyDraft, loadDraft, type ClaimAnswers, type ClaimDraft } from "../../lib/claim-draft";
-import { submitClaim } from "./api/submit-claim";
+import { newFilingKey, submitClaim } from "./api/submit-claim";
 import { stepIsComplete } from "./claim-rules";
 import { ClaimSubmitted } from "./claim-submitted";
 import { ExposuresStep } from "./exposures-step";
@@ -54,6 +54,8 @@ function WizardForm({ ns, saved }: { ns: string; saved: ClaimDraft | null }) {
   const [restored, setRestored] = useState(saved !== null);
   const [trouble, setTrouble] = useState<Trouble>(null);
   const [receipt, setReceipt] = useState<Receipt | null>(null);
+  // One key per claim, kept across retries of this claim (api/submit-claim.ts).
+  const [filingKey, setFilingKey] = useState(newFilingKey);
   const keepStep = useKeptDraft(form, step, receipt !== null);
   const formRef = useRef<HTMLFormElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -84,7 +86,7 @@ function WizardForm({ ns, saved }: { ns: string; saved: ClaimDraft | null }) {
     // Step 4 checked the whole claim with the shared schema.
     const claim = payload as ClaimSubmission;
     setTrouble(null);
-    const answer = await submitClaim(claim);
+    const answer = await submitClaim(claim, filingKey);
     clearDraft();
     setReceipt({ claimNumber: answer.claimNumber, email: claim.loss.notifierEmail });
   }
@@ -106,6 +108,7 @@ function WizardForm({ ns, saved }: { ns: string; saved: ClaimDraft | null }) {
     setTrouble(null);
     setRestored(false);
     setReceipt(null);
+    setFilingKey(newFilingKey());
   }
 
   return (

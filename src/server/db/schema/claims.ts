@@ -46,6 +46,12 @@ export const claims = pgTable(
     additionalLivingExpenses: text("additional_living_expenses").notNull(),
     /** The language the claim was filed in: its e-mails to the claimant are written in it. */
     language: text("language").notNull().default("en"),
+    /**
+     * The claimant's Idempotency-Key, when they sent one: filing again with it
+     * answers the claim already stored instead of a second one (a claim whose
+     * acknowledgement was lost in an outage, say).
+     */
+    idempotencyKey: text("idempotency_key").unique(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

@@ -57,7 +57,12 @@ async function attachPhotos(executor: Db, claimId: string, photoIds: string[]): 
 export function createClaimRepository(db: Db) {
   return {
     /** Stores a claim, in the language it was filed in, linked to the policy whose number matches; the number comes from the database. */
-    async create(claim: ClaimSubmission, language: Language, executor: Db = db): Promise<ClaimRow> {
+    async create(
+      claim: ClaimSubmission,
+      language: Language,
+      idempotencyKey: string | null,
+      executor: Db = db,
+    ): Promise<ClaimRow> {
       const policyNumber = claim.member.policyNumber.trim();
       const [row] = await executor
         .insert(claims)
@@ -72,10 +77,17 @@ export function createClaimRepository(db: Db) {
           address2: claim.location.address2 || null,
           ...claim.exposures,
           language,
+          idempotencyKey,
         })
         .returning();
       await attachPhotos(executor, row!.id, claim.photoIds ?? []);
       return row!;
+    },
+
+    /** The claim filed with this Idempotency-Key, with the address it was filed from. */
+    async findByKey(idempotencyKey: string): Promise<{ summary: ClaimSummary; notifierEmail: string } | null> {
+      const [row] = await db.select().from(claims).where(eq(claims.idempotencyKey, idempotencyKey));
+      return row ? { summary: toSummary(row), notifierEmail: row.notifierEmail } : null;
     },
 
     async find(id: string, executor: Db = db): Promise<ClaimSummary | null> {

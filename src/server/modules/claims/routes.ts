@@ -19,6 +19,12 @@ import { textFor } from "../../request-language";
 import { message } from "../../../shared/messages/message";
 
 const claimParams = z.object({ id: z.string().min(1).max(100) });
+const claimFilingHeaders = z.object({
+  "idempotency-key": z
+    .string()
+    .regex(/^[\w-]{8,100}$/)
+    .optional(),
+});
 
 /**
  * Claims (SPEC §2 claim wizard): anyone may report a loss; staff search them
@@ -35,13 +41,17 @@ export async function claimRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         tags: ["claims"],
         summary: "Report a loss (SPEC §3 claim shape); answers the claim number",
+        description:
+          "Send an Idempotency-Key (8 to 100 letters, digits, - or _, new for each claim) to file safely again after a 503 or no answer: the same key with the same claimant's e-mail answers the claim already filed with it, never a second one; with another e-mail it is refused 409.",
+        headers: claimFilingHeaders,
         body: claimSubmissionSchema,
-        response: { 201: envelopeSchema(claimReceiptSchema), 400: errorEnvelopeSchema },
+        response: { 201: envelopeSchema(claimReceiptSchema), 400: errorEnvelopeSchema, 409: errorEnvelopeSchema },
       },
     },
     async (request, reply) => {
       // Claims are mostly reported by people who are not signed in: their actor is "anonymous".
-      const claim = await claims.file(request.body, await actorOf(request));
+      const key = request.headers["idempotency-key"] ?? null;
+      const claim = await claims.file(request.body, await actorOf(request), key);
       request.log.info({ claimNumber: claim.claimNumber }, "claim received");
       return reply
         .code(201)

@@ -3,6 +3,7 @@ import type { Company } from "../../../shared/company";
 import { message } from "../../../shared/messages/message";
 import type { Actor } from "../../auth/actor";
 import type { Db } from "../../db/client";
+import { isUniqueViolation } from "../../db/unique-violation";
 import { conflict, notFound } from "../../http-errors";
 import type { Mailer } from "../../mail/mailer";
 import { auditedWrite } from "../audit/audited-write";
@@ -35,6 +36,39 @@ export function createClaimService({ db, mail, company }: ClaimServiceDeps) {
     return claim;
   }
 
+  /**
+   * Stores a claim in the claimant's language, its first timeline event
+   * ("received"), its two e-mails and its audit row in one transaction, so an
+   * acknowledged number always exists with its mail.
+   */
+  async function store(claim: ClaimSubmission, actor: Actor, idempotencyKey: string | null): Promise<ClaimSummary> {
+    const filed = await auditedWrite(db, {
+      actor: actor.userId,
+      action: "claim.create",
+      entityType: "claim",
+      requestId: actor.requestId,
+      before: null,
+      async apply(tx) {
+        const stored = await repository.create(claim, actor.language, idempotencyKey, tx);
+        // The claimant's own filing: no staff member behind it, even when they were signed in.
+        await repository.recordStatusEvent({ claimId: stored.id, status: "received", changedBy: null }, tx);
+        for (const each of claimMails(stored.claimNumber, claim, actor.language, company)) await mail.queue(each, tx);
+        return stored.id;
+      },
+      read: (id, tx) => repository.find(id, tx),
+    });
+    mail.nudge();
+    return filed!;
+  }
+
+  /** The claim already filed with this key; refused when the key came with another claimant's address. */
+  async function filedWith(idempotencyKey: string, claim: ClaimSubmission): Promise<ClaimSummary | null> {
+    const already = await repository.findByKey(idempotencyKey);
+    if (!already) return null;
+    if (already.notifierEmail !== claim.loss.notifierEmail) throw conflict(message("claim.keyReused"));
+    return already.summary;
+  }
+
   return {
     search: (query: ClaimSearch) => repository.search(query),
 
@@ -42,29 +76,24 @@ export function createClaimService({ db, mail, company }: ClaimServiceDeps) {
     timeline: async (id: string) => repository.timeline((await open(id)).id),
 
     /**
-     * Stores a claim in the claimant's language, its first timeline event
-     * ("received"), its two e-mails and its audit row in one transaction, so an acknowledged number always
-     * exists with its mail. Also run by the benchmark's floor, which captures
-     * these statements.
+     * Files a claim (store). With an Idempotency-Key, filing again answers the
+     * claim already filed with it: a claimant told 503 whose claim was stored
+     * after all (its commit's answer lost in an outage) gets that claim, not a
+     * second one. Also run by the benchmark's floor, which captures these statements.
      */
-    async file(claim: ClaimSubmission, actor: Actor): Promise<ClaimSummary> {
-      const filed = await auditedWrite(db, {
-        actor: actor.userId,
-        action: "claim.create",
-        entityType: "claim",
-        requestId: actor.requestId,
-        before: null,
-        async apply(tx) {
-          const stored = await repository.create(claim, actor.language, tx);
-          // The claimant's own filing: no staff member behind it, even when they were signed in.
-          await repository.recordStatusEvent({ claimId: stored.id, status: "received", changedBy: null }, tx);
-          for (const each of claimMails(stored.claimNumber, claim, actor.language, company)) await mail.queue(each, tx);
-          return stored.id;
-        },
-        read: (id, tx) => repository.find(id, tx),
-      });
-      mail.nudge();
-      return filed!;
+    async file(claim: ClaimSubmission, actor: Actor, idempotencyKey: string | null = null): Promise<ClaimSummary> {
+      if (idempotencyKey) {
+        const already = await filedWith(idempotencyKey, claim);
+        if (already) return already;
+      }
+      try {
+        return await store(claim, actor, idempotencyKey);
+      } catch (error) {
+        // The same key sent twice at once: the database let one through, and the other answers its claim.
+        const already = idempotencyKey && isUniqueViolation(error) ? await filedWith(idempotencyKey, claim) : null;
+        if (already) return already;
+        throw error;
+      }
     },
 
     /**
