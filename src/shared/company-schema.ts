@@ -1,6 +1,32 @@
 import { z } from "zod";
 import type { Company } from "./company";
 
+const planRuleSchema = z.object({
+  installments: z
+    .array(z.object({ share: z.number().int().positive(), monthsAfterStart: z.number().int().min(0).max(11) }))
+    .min(1)
+    .max(12)
+    .refine(
+      (installments) => installments[0]!.monthsAfterStart === 0,
+      "The first installment is due when the term starts.",
+    )
+    .refine(
+      (installments) =>
+        installments.every((each, at) => at === 0 || each.monthsAfterStart > installments[at - 1]!.monthsAfterStart),
+      "Installments fall due in order, one per month at most.",
+    ),
+  installmentFeeCents: z.number().int().min(0).max(10_000),
+});
+
+const billingRulesSchema = z.object({
+  plans: z.object({ full: planRuleSchema, twoPay: planRuleSchema, fourPay: planRuleSchema, monthly: planRuleSchema }),
+  additionalPremiumDueDays: z.number().int().min(0).max(90),
+  // Florida's 15 working days is a maximum: a company may refund sooner, never later.
+  refundBusinessDays: z.number().int().min(1).max(15),
+  smallRefundCents: z.number().int().min(0).max(500),
+  pastDueNoticeAfterDays: z.number().int().min(0).max(60),
+});
+
 /**
  * Validation of company-fact overrides (COMPANY_FILE). Kept apart from
  * company.ts so that the browser, which only reads the facts, never loads zod.
@@ -77,6 +103,7 @@ export const companySchema: z.ZodType<Company> = z.object({
       path: ["renewalOfferDays"],
       error: "Renewals must be offered no later than the renewal notice period.",
     }),
+  billingRules: billingRulesSchema,
 });
 
 type PlainObject = Record<string, unknown>;

@@ -3,8 +3,10 @@
  * phone numbers use the reserved 555-0100..0199 range and e-mails example.com.
  * Every value can be replaced through the JSON file named by COMPANY_FILE
  * (see .env.example and company-schema.ts); public pages bake the facts in at
- * build time. This module has no dependencies so it costs the browser nothing.
+ * build time. This module depends only on billing-rules.ts (no libraries), so it costs the browser nothing.
  */
+
+import { defaultBillingRules, type BillingRules } from "./billing-rules";
 
 export interface Phone {
   /** As people read it: "(813) 555-0100". */
@@ -55,6 +57,8 @@ export interface Company {
   financialStrength: { rating: string; ratedBy: string; reinsuranceNote: string; isPlaceholder: boolean };
   /** The numbers policy transactions obey (notice periods, reinstatement, short rate): decision 0030. */
   policyRules: PolicyRules;
+  /** Payment plans, due dates, fees and refund deadlines: issue 22. */
+  billingRules: BillingRules;
 }
 
 /**
@@ -140,6 +144,7 @@ export const defaultCompany: Company = {
     reinstatementWindowDays: 30,
     shortRatePercent: 10,
   },
+  billingRules: defaultBillingRules,
 };
 
 export function formatAddress(address: PostalAddress): string {
