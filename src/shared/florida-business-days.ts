@@ -63,7 +63,7 @@ export function isFloridaBusinessDay(isoDate: string): boolean {
 /** The date `count` Florida business days after `isoDate` (the day itself not counted). */
 export function addFloridaBusinessDays(isoDate: string, count: number): string {
   let date = isoDate;
-  for (let left = count; left > 0; ) {
+  for (let left = count; left > 0;) {
     date = addDays(date, 1);
     if (isFloridaBusinessDay(date)) left -= 1;
   }
