@@ -46,6 +46,8 @@ const grants = {
   "notices.write": ["staff"],
   /** Load a new homeowners rate version (rates, factors, credits): underwriting staff only. */
   "rating.load": ["staff"],
+  /** Billing's back office: refunds due (record them paid), the delinquency list and the premium reports. */
+  "billing.manage": ["staff"],
   /** The member portal (a later issue). */
   "memberPortal.open": ["member"],
 } as const satisfies Record<string, readonly Role[]>;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { paymentPlans } from "./billing-rules";
 import { calendarDate } from "./calendar-date";
 import { message } from "./messages/message";
 import { businessTypes, usStates } from "./policy";
@@ -64,6 +65,8 @@ export const transactionChangesSchema = z
     endorsements: z.array(z.string().trim().min(1).max(200)).max(50),
     /** A rated home: what changes in what it is rated on (a new roof, shutters, an inspection); the rate table prices it. */
     home: homeChangesSchema,
+    /** New business and renewal only: the payment plan the term is billed on (issue 22); full pay, or the last term's plan, when left out. */
+    paymentPlan: z.enum(paymentPlans),
   })
   .partial()
   .strict();
@@ -118,10 +121,11 @@ export const policyTransactionSchema = z.object({
 });
 export type PolicyTransaction = z.infer<typeof policyTransactionSchema>;
 
-export const ledgerEntryKinds = ["charge", "refund", "payment"] as const;
+/** Billing (issue 22) adds the installment fees invoices carry and refunds paid out to the insured. */
+export const ledgerEntryKinds = ["charge", "refund", "payment", "installmentFee", "refundPaid"] as const;
 export type LedgerEntryKind = (typeof ledgerEntryKinds)[number];
 
-/** A line of the policy's ledger: a transaction's charge (+) or refund (−), or a payment (−). */
+/** A line of the policy's ledger: a transaction's charge (+) or refund (−), a payment (−), installment fees (±), a refund paid out (+). */
 export const ledgerEntrySchema = z.object({
   id: z.string(),
   kind: z.enum(ledgerEntryKinds),

@@ -91,6 +91,7 @@ export const answersEn = {
       "An issued policy's status changes only through its transactions: cancel, reinstate or let it expire.",
   },
   transaction: {
+    planWithTerm: "A payment plan is chosen for a term: with new business or a renewal.",
     notFound: "The requested transaction could not be found.",
     notIssuedYet: "Policy {{policyNumber}} has not been issued yet: issue its new business first.",
     alreadyIssued: "Policy {{policyNumber}} is already issued: change it with an endorsement.",
@@ -162,6 +163,8 @@ export const answersEn = {
       charge: "{{type}} charge",
       refund: "{{type}} refund",
       payment: "Payment {{reference}}",
+      installmentFee: "Installment fees",
+      refundPaid: "Refund paid to the insured",
     },
   },
   rating: {
@@ -269,6 +272,15 @@ export const answersEn = {
     linkSent: "If the details match a policy, we've sent a sign-in link",
     preferenceSaved: "Your preference is saved.",
   },
+  billing: {
+    renewalPlanSaved: "Your payment plan for the next term is saved.",
+    notIssued: "This policy is not issued yet: it has no payment plan.",
+    renewalPaid: "The renewal already has a payment on its plan; call us to change it.",
+    refundChanged: "The refund on policy {{policyNumber}} is recorded.",
+    refundNotFound: "The requested refund could not be found.",
+    refundSettled: "This refund is already {{status}}.",
+    refundNotHeld: "Only a held refund of a small amount waits for the insured to ask for it.",
+  },
   payment: {
     noMatch: "We could not find a policy with this email and policy number.",
     notPayable: "This policy cannot be paid online. Please call customer service.",
@@ -367,6 +379,12 @@ export const answersEn = {
       nonRenewal: "Non-renewal",
       cancellation: "Cancellation",
       reinstatement: "Reinstatement",
+    },
+    refundStatus: {
+      due: "due",
+      held: "held until the insured asks",
+      paid: "paid",
+      withdrawn: "withdrawn",
     },
     transactionStatus: {
       quoted: "quoted",

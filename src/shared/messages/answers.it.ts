@@ -89,6 +89,7 @@ export const answersIt: Translation<typeof answersEn> = {
       "Lo stato di una polizza emessa cambia solo con le sue operazioni: annullamento, riattivazione o scadenza.",
   },
   transaction: {
+    planWithTerm: "Il piano di pagamento si sceglie per un periodo: con la nuova emissione o con il rinnovo.",
     notFound: "L'operazione richiesta non è stata trovata.",
     notIssuedYet: "La polizza {{policyNumber}} non è ancora emessa: emetti prima la nuova polizza.",
     alreadyIssued: "La polizza {{policyNumber}} è già emessa: modificala con un'appendice.",
@@ -160,6 +161,8 @@ export const answersIt: Translation<typeof answersEn> = {
       charge: "{{type}}: addebito",
       refund: "{{type}}: rimborso",
       payment: "Pagamento {{reference}}",
+      installmentFee: "Commissioni sulle rate",
+      refundPaid: "Rimborso pagato all'assicurato",
     },
   },
   rating: {
@@ -268,6 +271,15 @@ export const answersIt: Translation<typeof answersEn> = {
     linkSent: "Se i dati corrispondono a una polizza, ti abbiamo inviato un link di accesso",
     preferenceSaved: "La tua preferenza è stata salvata.",
   },
+  billing: {
+    renewalPlanSaved: "Il piano di pagamento per il prossimo periodo è salvato.",
+    notIssued: "Questa polizza non è ancora emessa: non ha un piano di pagamento.",
+    renewalPaid: "Il rinnovo ha già un pagamento sul suo piano: chiamaci per cambiarlo.",
+    refundChanged: "Il rimborso della polizza {{policyNumber}} è registrato.",
+    refundNotFound: "Il rimborso richiesto non è stato trovato.",
+    refundSettled: "Questo rimborso è già nello stato «{{status}}».",
+    refundNotHeld: "Solo un rimborso trattenuto di importo ridotto attende la richiesta dell'assicurato.",
+  },
   payment: {
     noMatch: "Non abbiamo trovato una polizza con questa email e questo numero di polizza.",
     notPayable: "Questa polizza non si può pagare online. Chiama il servizio clienti.",
@@ -363,6 +375,12 @@ export const answersIt: Translation<typeof answersEn> = {
       nonRenewal: "Mancato rinnovo",
       cancellation: "Annullamento",
       reinstatement: "Riattivazione",
+    },
+    refundStatus: {
+      due: "da pagare",
+      held: "trattenuto finché l'assicurato non lo chiede",
+      paid: "pagato",
+      withdrawn: "annullato",
     },
     transactionStatus: {
       quoted: "quotata",

@@ -23,6 +23,9 @@ export const checksEn = {
       characters: "Use digits, spaces and + ( ) - . only.",
       length: "Use at most 30 characters.",
     },
+    refund: {
+      reference: "Enter the check number or the transfer's reference.",
+    },
     yesOrNo: "Choose Yes or No.",
     firstName: "Enter your first name.",
     lastName: "Enter your last name.",

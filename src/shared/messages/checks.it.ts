@@ -19,6 +19,9 @@ export const checksIt: Translation<typeof checksEn> = {
       characters: "Usa solo cifre, spazi, punti e + ( ) -.",
       length: "Usa al massimo 30 caratteri.",
     },
+    refund: {
+      reference: "Inserisci il numero dell'assegno o il riferimento del bonifico.",
+    },
     yesOrNo: "Scegli Sì o No.",
     firstName: "Inserisci il tuo nome.",
     lastName: "Inserisci il tuo cognome.",

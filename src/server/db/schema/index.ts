@@ -16,3 +16,4 @@ export * from "./claim-status-events";
 export * from "./api-keys";
 export * from "./policy-transactions";
 export * from "./rating";
+export * from "./billing";

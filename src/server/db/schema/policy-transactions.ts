@@ -1,11 +1,25 @@
 import { sql } from "drizzle-orm";
-import { bigint, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import {
+  bigint,
+  bigserial,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+import { defaultBillingRules, type PlanRule } from "../../../shared/billing-rules";
 import type { TransactionChanges } from "../../../shared/policy-transaction";
 import type { Home, StoredRating } from "../../../shared/rating";
 import { user } from "./auth";
 import { documents } from "./documents";
 import { payments } from "./payments";
 import { policies } from "./policies";
+
+const fullPayRule = defaultBillingRules.plans.full;
 
 /**
  * A policy's terms (decision 0030): the periods it is written for, numbered
@@ -22,6 +36,11 @@ export const policyTerms = pgTable(
     number: integer("number").notNull(),
     startDate: date("start_date").notNull(),
     endDate: date("end_date").notNull(),
+    /** The payment plan the term is billed on (issue 22), and the plan's rule as it was then. */
+    plan: text("plan").notNull().default("full"),
+    planRule: jsonb("plan_rule").$type<PlanRule>().notNull().default(fullPayRule),
+    /** The plan the insured chose for the next term (the member's "change plan at renewal"); null keeps this one. */
+    nextPlan: text("next_plan"),
     /** An instance offering this term's renewal holds it until then, so two instances never prepare the same one. */
     renewalClaimedUntil: timestamp("renewal_claimed_until", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -107,6 +126,8 @@ export const policyLedgerEntries = pgTable(
   "policy_ledger_entry",
   {
     id: text("id").primaryKey(),
+    /** The order entries were written in: billing replays them in it (several may share a timestamp). */
+    seq: bigserial("seq", { mode: "number" }).notNull(),
     policyId: text("policy_id")
       .notNull()
       .references(() => policies.id, { onDelete: "cascade" }),

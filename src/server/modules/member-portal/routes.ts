@@ -1,3 +1,4 @@
+import { policyBillingSchema, renewalPlanSchema } from "../../../shared/billing";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -169,6 +170,44 @@ export async function memberPortalRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request) => ok(await members.rating(request.params.policyId, await memberOf(request))),
+  );
+
+  routes.get(
+    "/api/member/policies/:policyId/billing",
+    {
+      config: { access },
+      schema: {
+        tags,
+        summary:
+          "Billing: the plan, the schedule of invoices with their status, what to pay next and in full, payments and refunds",
+        params: policyParams,
+        response: { 200: envelopeSchema(policyBillingSchema), ...notFoundAnswer },
+      },
+    },
+    async (request) => ok(await members.billing(request.params.policyId, await memberOf(request))),
+  );
+
+  routes.put(
+    "/api/member/policies/:policyId/renewal-plan",
+    {
+      config: { access },
+      schema: {
+        tags,
+        summary:
+          "Choose the payment plan of the next term (full, twoPay, fourPay, monthly); a renewal already issued is billed again on it while nothing is paid on it (audited)",
+        params: policyParams,
+        body: renewalPlanSchema,
+        response: { 200: envelopeSchema(policyBillingSchema), 409: errorEnvelopeSchema, ...notFoundAnswer },
+      },
+    },
+    async (request) => {
+      const billing = await members.chooseRenewalPlan(
+        request.params.policyId,
+        request.body.plan,
+        await memberOf(request),
+      );
+      return ok(billing, textFor(request, "billing.renewalPlanSaved"));
+    },
   );
 
   routes.get(

@@ -1,3 +1,5 @@
+import type { PolicyBilling } from "../../../shared/billing";
+import type { PaymentPlan } from "../../../shared/billing-rules";
 import type { Company } from "../../../shared/company";
 import type { Language } from "../../../shared/constants";
 import type { MemberPolicy, MemberPreferences, MemberPreferencesChange } from "../../../shared/member";
@@ -9,6 +11,7 @@ import type { Db } from "../../db/client";
 import { notFound } from "../../http-errors";
 import type { FileStorage } from "../../storage/file-storage";
 import { auditedWrite } from "../audit/audited-write";
+import { createBillingService } from "../billing/service";
 import { ratingIn } from "../rating/worksheet-words";
 import { declarationsPdf } from "./declarations-pdf";
 import { createMemberRepository, type MemberPolicyRecord } from "./repository";
@@ -36,6 +39,7 @@ const withoutAccount = ({ accountId: _accountId, ...policy }: MemberPolicyRecord
  */
 export function createMemberService({ db, storage, company, transactions }: MemberServiceDeps) {
   const repository = createMemberRepository(db);
+  const billing = createBillingService({ db, company });
 
   async function ownPolicy(policyId: string, member: Member): Promise<MemberPolicyRecord> {
     const policy = await repository.policyOf(member.email, policyId);
@@ -88,6 +92,14 @@ export function createMemberService({ db, storage, company, transactions }: Memb
       if (!stored) throw notFound(message("rating.notRated", { policyNumber: policy.policyNumber }));
       return ratingIn(stored, member.language);
     },
+
+    /** The plan, the schedule, each invoice and what to pay next or in full, the payments and refunds (issue 22). */
+    billing: async (policyId: string, member: Member): Promise<PolicyBilling> =>
+      (await billing.billingOf((await ownPolicy(policyId, member)).id))!,
+
+    /** The plan the next term is billed on, chosen by the insured (audited). */
+    chooseRenewalPlan: async (policyId: string, plan: PaymentPlan, member: Member): Promise<PolicyBilling> =>
+      billing.chooseRenewalPlan((await ownPolicy(policyId, member)).id, plan, member),
 
     preferences: async (policyId: string, member: Member) =>
       repository.preferencesOf((await ownPolicy(policyId, member)).accountId),

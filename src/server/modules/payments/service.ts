@@ -9,6 +9,7 @@ import { isOutcomeSigned, readReference, signReference } from "../../payments/si
 import { paymentConfirmationMail } from "./payment-mails";
 import { createPaymentRepository } from "./repository";
 import { todayInFlorida } from "../../../shared/calendar-date";
+import { createBillingService } from "../billing/service";
 import { createPolicyTransactionRepository } from "../policy-transactions/repository";
 
 export interface PaymentServiceDeps {
@@ -34,6 +35,7 @@ const notValid = () => new HttpError(400, "payment.confirmationInvalid");
 export function createPaymentService({ db, mail, company, portal, publicUrl }: PaymentServiceDeps) {
   const repository = createPaymentRepository(db);
   const ledger = createPolicyTransactionRepository(db);
+  const billing = createBillingService({ db, company });
   const confirmationUrl = `${publicUrl}/pay-policy/confirmation`;
 
   /** The payment portal; 503 when online payment is not available. */
@@ -104,6 +106,8 @@ export function createPaymentService({ db, mail, company, portal, publicUrl }: P
             },
             tx,
           );
+          // The payment pays the oldest open installment first.
+          await billing.rebill(settled.policyId, tx);
           await mail.queue(paymentConfirmationMail(settled, payment.policyNumber, company), tx);
         }
       });

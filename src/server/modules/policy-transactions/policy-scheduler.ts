@@ -4,20 +4,21 @@ import type { Company } from "../../../shared/company";
 import type { Db } from "../../db/client";
 import type { Mailer } from "../../mail/mailer";
 import type { FileStorage } from "../../storage/file-storage";
+import { createBillingService } from "../billing/service";
 import { offerRenewals } from "./policy-rounds";
 import { createPolicyTransactionRepository } from "./repository";
 import { createPolicyTransactionService } from "./service";
 
 export interface PolicyScheduler {
   /** One round now: what it applied, expired and offered. */
-  runOnce(): Promise<{ applied: number; expired: number; offered: number; skipped: number }>;
+  runOnce(): Promise<{ applied: number; expired: number; offered: number; skipped: number; billed: number }>;
   stop(): Promise<void>;
 }
 
 /**
  * The policy rounds of one instance: every `everyMinutes`, and once soon
  * after start, apply issued changes whose day has come, expire policies
- * whose last term has ended, and offer renewals. Every step is safe with
+ * whose last term has ended, offer renewals, and bill policies not yet billed. Every step is safe with
  * several instances running it (decision 0030); one round runs at a time
  * here.
  */
@@ -31,6 +32,7 @@ export function startPolicyScheduler(deps: {
 }): PolicyScheduler {
   const service = createPolicyTransactionService(deps);
   const repository = createPolicyTransactionRepository(deps.db);
+  const billing = createBillingService(deps);
   let running: Promise<unknown> = Promise.resolve();
 
   async function round() {
@@ -39,8 +41,10 @@ export function startPolicyScheduler(deps: {
       rules: deps.company.policyRules,
       today: todayInFlorida(),
     });
-    const outcome = { applied, expired, ...renewals };
-    if (applied + expired + renewals.offered + renewals.skipped > 0) deps.log.info(outcome, "policy round");
+    // Policies written before billing existed (or loaded in bulk) get their invoices, a batch per round.
+    const billed = await billing.billUnbilled();
+    const outcome = { applied, expired, ...renewals, billed };
+    if (applied + expired + renewals.offered + renewals.skipped + billed > 0) deps.log.info(outcome, "policy round");
     return outcome;
   }
 

@@ -112,6 +112,9 @@ function nextTermEnd(term: Term): string {
  */
 export function priceTransaction(context: PricingContext): PricedTransaction {
   const { policy, history, request } = context;
+  if (request.changes?.paymentPlan && request.type !== "newBusiness" && request.type !== "renewal") {
+    throw refuse("changes.paymentPlan", "transaction.planWithTerm");
+  }
   if (request.type === "newBusiness") return priceNewBusiness(context);
 
   const latest = latestOf(history);

@@ -19,6 +19,7 @@ import type { FileStorage } from "../../storage/file-storage";
 import { formatsFor } from "../../texts/formats";
 import { auditedWrite } from "../audit/audited-write";
 import { policyAsOf } from "./policy-as-of";
+import { createBillingService } from "../billing/service";
 import { createRatingService } from "../rating/service";
 import { priceTransaction, ratesAHome, type PricedTransaction } from "./price-transaction";
 import { createPolicyTransactionRepository, type TransactedPolicy } from "./repository";
@@ -75,6 +76,7 @@ export function createPolicyTransactionService(deps: PolicyTransactionServiceDep
   const repository = createPolicyTransactionRepository(db);
   const documents = createTransactionDocuments(deps);
   const rating = createRatingService({ db, today });
+  const billing = createBillingService({ db, company, today });
 
   const answer = (row: PolicyTransactionRow, language: Language) =>
     toPolicyTransaction(row, language, company.policyRules);
@@ -133,6 +135,12 @@ export function createPolicyTransactionService(deps: PolicyTransactionServiceDep
     if (!(await repository.markIssued(current, { termId, issuedBy: userIdOf(actor), applied, documentId }, tx))) {
       throw notQuoted({ status: "issued" });
     }
+    if (opensTerm) {
+      const previous = history.termId
+        ? (await billing.terms(policy.id, tx)).find((term) => term.termId === history.termId)
+        : undefined;
+      await billing.chooseTermPlan(termId!, priced.changes.paymentPlan, previous, tx);
+    }
     if (priced.premiumChangeCents !== 0) {
       await repository.post(
         {
@@ -144,6 +152,8 @@ export function createPolicyTransactionService(deps: PolicyTransactionServiceDep
         },
         tx,
       );
+      // The charge or refund spreads over the invoices; a refund leaves credit to pay back.
+      await billing.rebill(policy.id, tx, { transactionId: current.id });
     }
     if (applied) {
       // Earlier changes whose day has come but that no round has applied yet go first, in order:

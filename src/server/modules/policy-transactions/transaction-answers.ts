@@ -75,9 +75,13 @@ export function toLedger(rows: LedgerRow[], language: Language): PolicyLedger {
     const said: Message =
       row.kind === "payment"
         ? message("transaction.ledger.payment", { reference: row.paymentReference ?? "" })
-        : message(row.kind === "charge" ? "transaction.ledger.charge" : "transaction.ledger.refund", {
-            type: { key: `words.transactionType.${type ?? "endorsement"}` },
-          });
+        : row.kind === "installmentFee"
+          ? message("transaction.ledger.installmentFee")
+          : row.kind === "refundPaid"
+            ? message("transaction.ledger.refundPaid")
+            : message(row.kind === "charge" ? "transaction.ledger.charge" : "transaction.ledger.refund", {
+                type: { key: `words.transactionType.${type ?? "endorsement"}` },
+              });
     return {
       id: row.id,
       kind: row.kind as LedgerEntryKind,

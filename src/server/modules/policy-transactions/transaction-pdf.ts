@@ -279,7 +279,9 @@ function changesTable(page: Page) {
   const table = pdfTable(document, [{ width: 150 }, { width: half }, { width: half }]);
   table.header([own.item, own.before, own.after]);
   const changed = (Object.keys(changes) as (keyof TransactionChanges)[]).filter(
-    (field): field is Exclude<keyof TransactionChanges, "home"> => field !== "home",
+    // A payment plan comes with new business or a renewal, never an endorsement.
+    (field): field is Exclude<keyof TransactionChanges, "home" | "paymentPlan"> =>
+      field !== "home" && field !== "paymentPlan",
   );
   for (const field of changed) {
     table.row([own.fields[field], shown(page, field, changedFrom[field]), shown(page, field, changes[field])]);

@@ -1,0 +1,264 @@
+import { randomUUID } from "node:crypto";
+import { asc, desc, eq, inArray, sql, sum } from "drizzle-orm";
+import type { PaymentPlan, PlanRule } from "../../../shared/billing-rules";
+import type { RefundStatus } from "../../../shared/billing";
+import type { LedgerEntryKind, TransactionType } from "../../../shared/policy-transaction";
+import type { Db } from "../../db/client";
+import {
+  insuredAccounts,
+  invoices,
+  payments,
+  policies,
+  policyLedgerEntries,
+  policyTerms,
+  policyTransactions,
+  refundsDue,
+  type InvoiceRow,
+  type RefundDueRow,
+} from "../../db/schema";
+import type { BilledInvoice, BillingEvent, TermBilling } from "./bill-policy";
+
+/** Ledger kinds billing writes itself: they follow from the invoices, so replaying skips them. */
+export const installmentFeeKind: LedgerEntryKind = "installmentFee";
+export const refundPaidKind: LedgerEntryKind = "refundPaid";
+
+export type BilledTerm = TermBilling & { number: number; endDate: string; nextPlan: PaymentPlan | null };
+
+export function createBillingRepository(db: Db) {
+  return {
+    /** Locks the policy row: money on one policy moves one transaction at a time. Null when there is no such policy. */
+    async lockPolicy(policyId: string, executor: Db): Promise<{ policyNumber: string } | null> {
+      const [row] = await executor
+        .select({ policyNumber: policies.policyNumber })
+        .from(policies)
+        .where(eq(policies.id, policyId))
+        .for("update");
+      return row ?? null;
+    },
+
+    async terms(policyId: string, executor: Db = db): Promise<BilledTerm[]> {
+      const rows = await executor
+        .select()
+        .from(policyTerms)
+        .where(eq(policyTerms.policyId, policyId))
+        .orderBy(asc(policyTerms.number));
+      return rows.map((row) => ({
+        termId: row.id,
+        number: row.number,
+        startDate: row.startDate,
+        endDate: row.endDate,
+        plan: row.plan as PaymentPlan,
+        rule: row.planRule,
+        nextPlan: row.nextPlan as PaymentPlan | null,
+      }));
+    },
+
+    async setTermPlan(termId: string, plan: PaymentPlan, rule: PlanRule, executor: Db) {
+      await executor.update(policyTerms).set({ plan, planRule: rule }).where(eq(policyTerms.id, termId));
+    },
+
+    async setNextPlan(termId: string, plan: PaymentPlan | null, executor: Db) {
+      await executor.update(policyTerms).set({ nextPlan: plan }).where(eq(policyTerms.id, termId));
+    },
+
+    /** The policy's money in the order it was written, as billing replays it, and the fees already posted. */
+    async moneyOf(policyId: string, executor: Db): Promise<{ events: BillingEvent[]; feesPostedCents: number }> {
+      const rows = await executor
+        .select({
+          kind: policyLedgerEntries.kind,
+          amountCents: policyLedgerEntries.amountCents,
+          postedOn: policyLedgerEntries.postedOn,
+          paymentId: policyLedgerEntries.paymentId,
+          termId: policyTransactions.termId,
+          transactionType: policyTransactions.type,
+        })
+        .from(policyLedgerEntries)
+        .leftJoin(policyTransactions, eq(policyTransactions.id, policyLedgerEntries.transactionId))
+        .where(eq(policyLedgerEntries.policyId, policyId))
+        .orderBy(asc(policyLedgerEntries.seq));
+      const events: BillingEvent[] = [];
+      let feesPostedCents = 0;
+      for (const row of rows) {
+        if (row.kind === installmentFeeKind) feesPostedCents += row.amountCents;
+        else if (row.kind === refundPaidKind) {
+          events.push({ kind: "refund", amountCents: row.amountCents, postedOn: row.postedOn });
+        } else if (row.kind === "payment") {
+          events.push({
+            kind: "payment",
+            paymentId: row.paymentId!,
+            amountCents: -row.amountCents,
+            postedOn: row.postedOn,
+          });
+        } else if (row.termId) {
+          events.push({
+            kind: "premium",
+            termId: row.termId,
+            transactionType: row.transactionType as TransactionType,
+            amountCents: row.amountCents,
+            postedOn: row.postedOn,
+          });
+        }
+      }
+      return { events, feesPostedCents };
+    },
+
+    async postLedger(
+      entry: { policyId: string; kind: LedgerEntryKind; amountCents: number; postedOn: string },
+      executor: Db,
+    ): Promise<void> {
+      await executor.insert(policyLedgerEntries).values({ id: randomUUID(), ...entry });
+    },
+
+    async invoices(policyId: string, executor: Db = db): Promise<InvoiceRow[]> {
+      return executor
+        .select()
+        .from(invoices)
+        .where(eq(invoices.policyId, policyId))
+        .orderBy(asc(invoices.dueOn), asc(invoices.installment));
+    },
+
+    /** Writes what billing worked out: new invoices inserted, changed ones updated, the rest left alone. */
+    async saveInvoices(
+      policy: { id: string; policyNumber: string },
+      terms: BilledTerm[],
+      billed: BilledInvoice[],
+      executor: Db,
+    ): Promise<void> {
+      const stored = new Map(
+        (await this.invoices(policy.id, executor)).map((row) => [`${row.termId}/${row.installment}`, row]),
+      );
+      const termNumber = new Map(terms.map((term) => [term.termId, term.number]));
+      for (const invoice of billed) {
+        const key = `${invoice.termId}/${invoice.installment}`;
+        const row = stored.get(key);
+        stored.delete(key);
+        const values = {
+          dueOn: invoice.dueOn,
+          premiumCents: invoice.premiumCents,
+          feeCents: invoice.feeCents,
+          paidCents: invoice.paidCents,
+        };
+        if (!row) {
+          await executor.insert(invoices).values({
+            id: randomUUID(),
+            number: `INV-${policy.policyNumber}-${termNumber.get(invoice.termId)}-${invoice.installment}`,
+            policyId: policy.id,
+            termId: invoice.termId,
+            installment: invoice.installment,
+            ...values,
+          });
+        } else if (
+          row.dueOn !== values.dueOn ||
+          row.premiumCents !== values.premiumCents ||
+          row.feeCents !== values.feeCents ||
+          row.paidCents !== values.paidCents
+        ) {
+          await executor
+            .update(invoices)
+            .set({ ...values, updatedAt: new Date() })
+            .where(eq(invoices.id, row.id));
+        }
+      }
+      // Installments the term's plan no longer has (the plan of a term not yet started was changed).
+      const stale = [...stored.values()].map((row) => row.id);
+      if (stale.length > 0) await executor.delete(invoices).where(inArray(invoices.id, stale));
+    },
+
+    async refunds(policyId: string, executor: Db = db): Promise<RefundDueRow[]> {
+      return executor
+        .select()
+        .from(refundsDue)
+        .where(eq(refundsDue.policyId, policyId))
+        .orderBy(desc(refundsDue.createdAt), desc(refundsDue.id));
+    },
+
+    async insertRefund(
+      refund: Pick<RefundDueRow, "policyId" | "transactionId" | "amountCents" | "status" | "createdOn" | "dueBy">,
+      executor: Db,
+    ): Promise<void> {
+      await executor.insert(refundsDue).values({ id: randomUUID(), ...refund });
+    },
+
+    async updateRefund(
+      id: string,
+      change: Partial<
+        Pick<
+          RefundDueRow,
+          "amountCents" | "status" | "dueBy" | "requestedByInsured" | "method" | "reference" | "paidOn" | "paidBy"
+        >
+      >,
+      executor: Db,
+    ): Promise<void> {
+      await executor
+        .update(refundsDue)
+        .set({ ...change, updatedAt: new Date() })
+        .where(eq(refundsDue.id, id));
+    },
+
+    async findRefund(id: string, executor: Db = db) {
+      const [row] = await executor
+        .select({ refund: refundsDue, policyNumber: policies.policyNumber, insuredName: policies.insuredName })
+        .from(refundsDue)
+        .innerJoin(policies, eq(policies.id, refundsDue.policyId))
+        .where(eq(refundsDue.id, id));
+      return row ?? null;
+    },
+
+    /** Refunds of these statuses (all when none given), the earliest deadline first, paged. */
+    async searchRefunds(statuses: RefundStatus[] | null, page: number, pageSize: number) {
+      const where = statuses ? inArray(refundsDue.status, statuses) : undefined;
+      const [rows, [total]] = await Promise.all([
+        db
+          .select({ refund: refundsDue, policyNumber: policies.policyNumber, insuredName: policies.insuredName })
+          .from(refundsDue)
+          .innerJoin(policies, eq(policies.id, refundsDue.policyId))
+          .where(where)
+          .orderBy(asc(refundsDue.dueBy), asc(refundsDue.id))
+          .limit(pageSize)
+          .offset((page - 1) * pageSize),
+        db
+          .select({ value: sql<number>`count(*)::int` })
+          .from(refundsDue)
+          .where(where),
+      ]);
+      return { rows, total: total?.value ?? 0 };
+    },
+
+    async payments(policyId: string) {
+      return db.select().from(payments).where(eq(payments.policyId, policyId)).orderBy(desc(payments.createdAt));
+    },
+
+    async balanceCents(policyId: string, executor: Db = db): Promise<number> {
+      const [row] = await executor
+        .select({ cents: sum(policyLedgerEntries.amountCents) })
+        .from(policyLedgerEntries)
+        .where(eq(policyLedgerEntries.policyId, policyId));
+      return Number(row?.cents ?? 0);
+    },
+
+    /** The policy as billing names it, with its insured's language for the e-mails. */
+    async policy(policyId: string, executor: Db = db) {
+      const [row] = await executor
+        .select({
+          id: policies.id,
+          policyNumber: policies.policyNumber,
+          status: policies.status,
+          insuredName: policies.insuredName,
+          insuredEmail: insuredAccounts.email,
+        })
+        .from(policies)
+        .leftJoin(insuredAccounts, eq(insuredAccounts.id, policies.accountId))
+        .where(eq(policies.id, policyId));
+      return row ?? null;
+    },
+
+    /** Policies with money on the ledger but no invoices yet (written before billing, or loaded in bulk). */
+    async unbilled(limit: number, executor: Db = db): Promise<string[]> {
+      const rows = await executor.execute(sql`
+        select distinct l.policy_id from policy_ledger_entry l
+        where not exists (select 1 from invoice i where i.policy_id = l.policy_id)
+        limit ${limit}`);
+      return (rows as unknown as { rows: { policy_id: string }[] }).rows.map((row) => row.policy_id);
+    },
+  };
+}

@@ -1,0 +1,275 @@
+import type { PolicyBilling, RefundChange, RefundDue, RefundStatus } from "../../../shared/billing";
+import type { PaymentPlan } from "../../../shared/billing-rules";
+import { todayInFlorida } from "../../../shared/calendar-date";
+import type { Company } from "../../../shared/company";
+import { addFloridaBusinessDays } from "../../../shared/florida-business-days";
+import { message } from "../../../shared/messages/message";
+import { toPage } from "../../../shared/page";
+import type { Actor } from "../../auth/actor";
+import type { Db } from "../../db/client";
+import type { RefundDueRow } from "../../db/schema";
+import { conflict, notFound } from "../../http-errors";
+import { scopeOf } from "../../auth/data-scope";
+import { auditedWrite } from "../audit/audited-write";
+import { createPolicyTransactionRepository } from "../policy-transactions/repository";
+import { billPolicy } from "./bill-policy";
+import { invoiceAnswer, refundAnswer } from "./billing-answers";
+import { createBillingRepository, installmentFeeKind, refundPaidKind, type BilledTerm } from "./repository";
+
+export interface BillingServiceDeps {
+  db: Db;
+  company: Pick<Company, "billingRules">;
+  today?: () => string;
+}
+
+const refundNotFound = () => notFound("billing.refundNotFound");
+const openRefund = (row: RefundDueRow) => row.status === "due" || row.status === "held";
+
+/**
+ * Billing (issue 22, decision 0033): invoices, credit and refunds due follow
+ * from the ledger. `rebill` runs in every transaction that moves a policy's
+ * money (issuing a transaction, settling a payment, paying a refund), on the
+ * locked policy, so what is stored always equals the ledger.
+ */
+export function createBillingService({ db, company, today = () => todayInFlorida() }: BillingServiceDeps) {
+  const repository = createBillingRepository(db);
+  const policies = createPolicyTransactionRepository(db);
+  const rules = company.billingRules;
+
+  /** Brings the credit's refunds due in line: a new refund for credit not yet owed, withdrawn or reduced ones for credit spent. */
+  async function matchRefunds(policyId: string, creditCents: number, transactionId: string | null, tx: Db) {
+    const outstanding = (await repository.refunds(policyId, tx)).filter(openRefund);
+    let owed = outstanding.reduce((sum, refund) => sum + refund.amountCents, 0);
+    if (creditCents > owed) {
+      const amountCents = creditCents - owed;
+      await repository.insertRefund(
+        {
+          policyId,
+          transactionId,
+          amountCents,
+          status: amountCents <= rules.smallRefundCents ? "held" : "due",
+          createdOn: today(),
+          dueBy: addFloridaBusinessDays(today(), rules.refundBusinessDays),
+        },
+        tx,
+      );
+      return;
+    }
+    // The newest first: a reinstatement takes back the refund its cancellation made.
+    for (const refund of outstanding) {
+      if (owed <= creditCents) break;
+      const excess = owed - creditCents;
+      if (refund.amountCents <= excess) {
+        await repository.updateRefund(refund.id, { status: "withdrawn" }, tx);
+        owed -= refund.amountCents;
+      } else {
+        const amountCents = refund.amountCents - excess;
+        const held = amountCents <= rules.smallRefundCents && !refund.requestedByInsured;
+        await repository.updateRefund(refund.id, { amountCents, status: held ? "held" : "due" }, tx);
+        owed = creditCents;
+      }
+    }
+  }
+
+  /**
+   * Works the policy's invoices out again from its ledger and stores them,
+   * posts the installment fees they carry, and matches refunds due to the
+   * credit. Runs inside the caller's transaction; locks the policy row.
+   */
+  async function rebill(policyId: string, tx: Db, cause: { transactionId?: string } = {}): Promise<void> {
+    const policy = await repository.lockPolicy(policyId, tx);
+    if (!policy) return;
+    const terms = await repository.terms(policyId, tx);
+    if (terms.length === 0) return;
+    const { events, feesPostedCents } = await repository.moneyOf(policyId, tx);
+    const bill = billPolicy(terms, events, rules);
+    await repository.saveInvoices({ id: policyId, policyNumber: policy.policyNumber }, terms, bill.invoices, tx);
+    const fees = bill.invoices.reduce((sum, invoice) => sum + invoice.feeCents, 0);
+    if (fees !== feesPostedCents) {
+      await repository.postLedger(
+        { policyId, kind: installmentFeeKind, amountCents: fees - feesPostedCents, postedOn: today() },
+        tx,
+      );
+    }
+    await matchRefunds(policyId, bill.creditCents, cause.transactionId ?? null, tx);
+  }
+
+  /** The plan a term opened by new business or a renewal is billed on: the one asked for, else the last term's next or own plan. */
+  async function chooseTermPlan(
+    termId: string,
+    asked: PaymentPlan | undefined,
+    previous: BilledTerm | undefined,
+    tx: Db,
+  ) {
+    const plan = asked ?? previous?.nextPlan ?? previous?.plan ?? "full";
+    await repository.setTermPlan(termId, plan, rules.plans[plan], tx);
+  }
+
+  async function billingOf(policyId: string): Promise<PolicyBilling | null> {
+    const policy = await repository.policy(policyId);
+    if (!policy) return null;
+    const [terms, invoiceRows, paymentRows, refundRows, balanceCents] = await Promise.all([
+      repository.terms(policyId),
+      repository.invoices(policyId),
+      repository.payments(policyId),
+      repository.refunds(policyId),
+      repository.balanceCents(policyId),
+    ]);
+    const day = today();
+    const current = [...terms].reverse().find((term) => term.startDate <= day) ?? terms[0];
+    const termsById = new Map(terms.map((term) => [term.termId, term]));
+    const invoices = invoiceRows.map((row) => invoiceAnswer(row, termsById.get(row.termId)!, day));
+    const open = invoices.filter((invoice) => invoice.openCents > 0);
+    const first = open[0];
+    return {
+      policyId,
+      policyNumber: policy.policyNumber,
+      plan: current?.plan ?? null,
+      nextPlan: current?.nextPlan && current.nextPlan !== current.plan ? current.nextPlan : null,
+      balanceCents,
+      pastDueCents: open.filter((invoice) => invoice.dueOn <= day).reduce((sum, invoice) => sum + invoice.openCents, 0),
+      next: first ? { invoiceId: first.id, dueOn: first.dueOn, amountCents: first.openCents } : null,
+      payInFullCents: open.reduce((sum, invoice) => sum + invoice.openCents, 0),
+      invoices,
+      payments: paymentRows.map((row) => ({
+        id: row.id,
+        reference: row.reference,
+        amountCents: row.amountCents,
+        status: row.status,
+        startedAt: row.createdAt.toISOString(),
+        completedAt: row.completedAt?.toISOString() ?? null,
+      })),
+      refunds: refundRows.map((row) => refundAnswer(row, policy, day)),
+    };
+  }
+
+  return {
+    /** A policy's billing, for staff and for the agent whose policy it is (anyone else: not found). */
+    async policyBilling(policyId: string, actor: Actor): Promise<PolicyBilling> {
+      const visible = await policies.findPolicy(policyId, scopeOf(actor));
+      const billing = visible ? await billingOf(visible.id) : null;
+      if (!billing) throw notFound("policy.notFound");
+      return billing;
+    },
+    rebill,
+    chooseTermPlan,
+    terms: (policyId: string, executor: Db = db) => repository.terms(policyId, executor),
+    billingOf,
+
+    /** Bills policies whose money was written before billing existed, a batch at a time (each on its locked row). */
+    async billUnbilled(limit = 500): Promise<number> {
+      const ids = await repository.unbilled(limit);
+      for (const id of ids) await db.transaction((tx) => rebill(id, tx));
+      return ids.length;
+    },
+
+    async refunds(query: { status?: RefundStatus; page: number; pageSize: number }) {
+      const statuses: RefundStatus[] | null = query.status ? [query.status] : ["due", "held"];
+      const { rows, total } = await repository.searchRefunds(statuses, query.page, query.pageSize);
+      const day = today();
+      const items: RefundDue[] = rows.map(({ refund, ...policy }) =>
+        refundAnswer(refund, { id: refund.policyId, ...policy }, day),
+      );
+      return toPage(items, query, total);
+    },
+
+    /**
+     * The insured's plan for the next term: kept on the current term for the
+     * renewal to take, or, when the renewal is already issued and nothing is
+     * paid on it yet, its term billed again on the new plan. Audited.
+     */
+    async chooseRenewalPlan(policyId: string, plan: PaymentPlan, actor: Actor): Promise<PolicyBilling> {
+      await auditedWrite(db, {
+        actor: actor.userId,
+        action: "billing.renewalPlan",
+        entityType: "policy",
+        requestId: actor.requestId,
+        before: null,
+        async apply(tx) {
+          await repository.lockPolicy(policyId, tx);
+          const terms = await repository.terms(policyId, tx);
+          const latest = terms.at(-1);
+          if (!latest) throw conflict(message("billing.notIssued"));
+          const renewed = latest.startDate > today() && terms.length > 1;
+          if (!renewed) {
+            await repository.setNextPlan(latest.termId, plan, tx);
+            return policyId;
+          }
+          const paidOnRenewal = (await repository.invoices(policyId, tx))
+            .filter((invoice) => invoice.termId === latest.termId)
+            .some((invoice) => invoice.paidCents > 0);
+          if (paidOnRenewal) throw conflict(message("billing.renewalPaid"));
+          await repository.setTermPlan(latest.termId, plan, rules.plans[plan], tx);
+          await repository.setNextPlan(terms.at(-2)!.termId, plan, tx);
+          await rebill(policyId, tx);
+          return policyId;
+        },
+        read: async () => ({ plan }),
+      });
+      return (await billingOf(policyId))!;
+    },
+
+    /** Staff record a refund as paid (method, reference) or a held one as asked for; audited, and the ledger follows. */
+    async changeRefund(id: string, change: RefundChange, actor: Actor): Promise<RefundDue> {
+      const found = await repository.findRefund(id);
+      if (!found) throw refundNotFound();
+      await auditedWrite(db, {
+        actor: actor.userId,
+        action: change.status === "paid" ? "refund.pay" : "refund.request",
+        entityType: "refund",
+        requestId: actor.requestId,
+        before: found.refund,
+        async apply(tx) {
+          await repository.lockPolicy(found.refund.policyId, tx);
+          const [current] = (await repository.refunds(found.refund.policyId, tx)).filter((row) => row.id === id);
+          if (!current || !openRefund(current)) {
+            throw conflict(
+              message("billing.refundSettled", {
+                status: { key: `words.refundStatus.${(current?.status ?? "withdrawn") as RefundStatus}` },
+              }),
+            );
+          }
+          if (change.status === "due") {
+            if (current.status !== "held") throw conflict(message("billing.refundNotHeld"));
+            // Asked for now: owed from today, within the same Florida business days.
+            const dueBy = addFloridaBusinessDays(today(), rules.refundBusinessDays);
+            await repository.updateRefund(id, { status: "due", requestedByInsured: true, dueBy }, tx);
+            return id;
+          }
+          await repository.updateRefund(
+            id,
+            {
+              status: "paid",
+              method: change.method,
+              reference: change.reference,
+              paidOn: change.paidOn,
+              paidBy: actor.userId,
+            },
+            tx,
+          );
+          await repository.postLedger(
+            {
+              policyId: current.policyId,
+              kind: refundPaidKind,
+              amountCents: current.amountCents,
+              postedOn: change.paidOn,
+            },
+            tx,
+          );
+          await rebill(current.policyId, tx);
+          return id;
+        },
+        read: async (refundId, tx) =>
+          (await repository.refunds(found.refund.policyId, tx)).find((row) => row.id === refundId)!,
+      });
+      const after = (await repository.findRefund(id))!;
+      return refundAnswer(
+        after.refund,
+        { id: after.refund.policyId, policyNumber: after.policyNumber, insuredName: after.insuredName },
+        today(),
+      );
+    },
+  };
+}
+
+export type BillingService = ReturnType<typeof createBillingService>;
