@@ -143,6 +143,11 @@ export const en = {
       rule: "Rule",
       noteHeading: "Our note",
       document: "The document is in your member account, under Documents.",
+      nonPaymentIntro:
+        "This is notice that your policy {{policyNumber}} will be cancelled for non-payment of premium on {{date}}.",
+      payToKeep:
+        "To keep your policy in force with no gap in cover, pay what is past due before that day. Once the payment arrives, this notice is withdrawn.",
+      payNow: "Pay now",
       openDocuments: "See your documents",
       agentDocument: "The document is on the policy, and the insured can see it in the member account.",
       openPolicy: "Open the policy",

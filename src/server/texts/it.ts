@@ -141,6 +141,11 @@ export const it: Catalog = {
       rule: "Regola",
       noteHeading: "La nostra nota",
       document: "Il documento è nella tua area riservata, alla voce Documenti.",
+      nonPaymentIntro:
+        "Ti comunichiamo che la tua polizza {{policyNumber}} sarà annullata per mancato pagamento del premio il {{date}}.",
+      payToKeep:
+        "Per mantenere la polizza in vigore senza interruzioni, paga quanto scaduto prima di quel giorno. Appena il pagamento arriva, questo avviso è ritirato.",
+      payNow: "Paga ora",
       openDocuments: "Vedi i tuoi documenti",
       agentDocument: "Il documento è allegato alla polizza e l'assicurato lo vede nella sua area riservata.",
       openPolicy: "Apri la polizza",

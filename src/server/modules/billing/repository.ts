@@ -252,6 +252,41 @@ export function createBillingRepository(db: Db) {
       return row ?? null;
     },
 
+    /**
+     * Active policies with an installment unpaid since `dueOnOrBefore` and no
+     * notice of cancellation yet (their latest issued transaction is not a
+     * cancellation): the delinquency round sends them the notice.
+     */
+    async delinquentWithoutNotice(dueOnOrBefore: string, limit: number): Promise<string[]> {
+      const rows = await db.execute(sql`
+        select distinct i.policy_id from invoice i
+        join policy p on p.id = i.policy_id and p.status = 'active'
+        where i.premium_cents + i.fee_cents > i.paid_cents and i.due_on <= ${dueOnOrBefore}
+          and coalesce((select x.type from policy_transaction x where x.policy_id = i.policy_id and x.status = 'issued'
+            order by x.sequence desc limit 1), '') <> 'cancellation'
+        order by i.policy_id
+        limit ${limit}`);
+      return (rows as unknown as { rows: { policy_id: string }[] }).rows.map((row) => row.policy_id);
+    },
+
+    /**
+     * Policies whose latest issued transaction is a cancellation for
+     * non-payment, still within the reinstatement window on `today`, with
+     * nothing due today or earlier left unpaid: the insured paid in time.
+     * One policy when `policyId` is given.
+     */
+    async paidUpAfterNonPaymentNotice(today: string, windowDays: number, policyId?: string): Promise<string[]> {
+      const rows = await db.execute(sql`
+        select x.policy_id from policy_transaction x
+        where x.status = 'issued' and x.type = 'cancellation' and x.reason = 'nonPayment'
+          and x.sequence = (select max(y.sequence) from policy_transaction y where y.policy_id = x.policy_id and y.status = 'issued')
+          and x.effective_date >= (${today}::date - ${windowDays}::int)
+          and not exists (select 1 from invoice i where i.policy_id = x.policy_id
+            and i.premium_cents + i.fee_cents > i.paid_cents and i.due_on <= ${today})
+          ${policyId ? sql`and x.policy_id = ${policyId}` : sql``}`);
+      return (rows as unknown as { rows: { policy_id: string }[] }).rows.map((row) => row.policy_id);
+    },
+
     /** Policies with money on the ledger but no invoices yet (written before billing, or loaded in bulk). */
     async unbilled(limit: number, executor: Db = db): Promise<string[]> {
       const rows = await executor.execute(sql`
