@@ -76,6 +76,8 @@ const envSchema = z.object({
     .min(0)
     .max(24 * 60)
     .optional(),
+  /** Tests only: "today" moved by this many days (dated rules seen on a running server); refused in production. */
+  CLOCK_OFFSET_DAYS: z.coerce.number().int().min(-3650).max(3650).optional(),
   /** The bearer token a Prometheus scraper sends to read /metrics in production. */
   METRICS_TOKEN: z.string().min(16, "must be at least 16 characters").optional(),
 });
@@ -115,6 +117,8 @@ export interface AppConfig {
   limits: RequestLimits;
   /** Minutes between policy rounds (decision 0030); 0: none. */
   policyRoundsMinutes: number;
+  /** Tests only: days "today" is moved by (shared/calendar-date.ts shiftCalendar). */
+  clockOffsetDays: number;
 }
 
 /** How long and how many: each set deliberately, so a slow or hostile client cannot hold the server (docs/decisions/0019). */
@@ -206,6 +210,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = readEnvironment()): AppConfi
     throw new Error(`Invalid configuration:\n${problems.join("\n")}`);
   }
   const e = parsed.data;
+  if (e.NODE_ENV === "production" && e.CLOCK_OFFSET_DAYS) {
+    throw new Error("Invalid configuration:\n  CLOCK_OFFSET_DAYS: is for tests; production runs on the real calendar");
+  }
   return {
     nodeEnv: e.NODE_ENV,
     port: e.PORT,
@@ -234,6 +241,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = readEnvironment()): AppConfi
     paymentPortal: paymentPortal(e, e.AUTH_SECRET ?? developmentAuthSecret),
     metrics: metricsAccess(e),
     policyRoundsMinutes: e.POLICY_ROUNDS_MINUTES ?? (e.NODE_ENV === "test" ? 0 : 60),
+    clockOffsetDays: e.CLOCK_OFFSET_DAYS ?? 0,
     limits: {
       answerMs: e.REQUEST_TIMEOUT_SECONDS * 1000,
       headersMs: e.HEADERS_TIMEOUT_SECONDS * 1000,

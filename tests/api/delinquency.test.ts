@@ -94,22 +94,46 @@ describe("delinquency", () => {
     expect(await statusOf(policy.id)).toBe("inactive");
   });
 
+  /** Pays on the public payment page through the hosted portal's signed return; answers the amount asked. */
+  async function payAsked(policy: { insuredEmail: string; policyNumber: string }) {
+    const started = await api.call("anonymous", "POST", "/api/payments", {
+      insuredEmail: policy.insuredEmail,
+      policyNumber: policy.policyNumber,
+    });
+    expect(started.statusCode, started.body).toBe(201);
+    const ref = new URL(started.json().data.redirectUrl).searchParams.get("ref")!;
+    const sig = outcomeSignature(ref, "completed", hostedSecret);
+    expect(
+      (await api.call("anonymous", "POST", "/api/payments/confirm", { ref, status: "completed", sig })).statusCode,
+    ).toBe(200);
+    return started.json().data.amountDue as number;
+  }
+
+  it("reinstates a policy cancelled for non-payment once the missed installment is paid within the window", async () => {
+    const policy = await fourPayPolicy();
+    const nextDay = addDays(today, 1);
+    await on(nextDay).delinquency.run();
+    const effective = addDays(nextDay, 10);
+    await on(effective).transactions.applyDue();
+    expect(await statusOf(policy.id)).toBe("inactive");
+    // The page asks for the missed installment, not just the premium earned until the cancellation.
+    expect(await payAsked(policy)).toBe(960);
+    expect(await on(addDays(effective, 1)).delinquency.afterPayment(policy.id)).toBe(true);
+    expect(await statusOf(policy.id)).toBe("active");
+    const billing = (await call("GET", `/api/policies/${policy.id}/billing`)).json().data;
+    // Installment 1 paid; the rest of the year billed again on the installments still to come.
+    expect(billing.invoices[0]).toMatchObject({ status: "paid", premiumCents: 96_000 });
+    expect(billing.balanceCents).toBe(billing.payInFullCents);
+    expect(billing.refunds.every((refund: { status: string }) => refund.status === "withdrawn")).toBe(true);
+  });
+
   it("rescinds the notice when the payment arrives before the cancellation's day: no gap in cover", async () => {
     const policy = await fourPayPolicy();
     const nextDay = addDays(today, 1);
     await on(nextDay).delinquency.run();
     expect(await nonPaymentCancellations(policy.id)).toHaveLength(1);
 
-    const started = await api.call("anonymous", "POST", "/api/payments", {
-      insuredEmail: policy.insuredEmail,
-      policyNumber: policy.policyNumber,
-    });
-    const ref = new URL(started.json().data.redirectUrl).searchParams.get("ref")!;
-    const sig = outcomeSignature(ref, "completed", hostedSecret);
-    expect(
-      (await api.call("anonymous", "POST", "/api/payments/confirm", { ref, status: "completed", sig })).statusCode,
-    ).toBe(200);
-
+    expect(await payAsked(policy)).toBe(960);
     expect(await on(nextDay).delinquency.afterPayment(policy.id)).toBe(true);
     const reinstatements = await api.db
       .select()

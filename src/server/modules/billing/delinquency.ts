@@ -4,6 +4,7 @@ import type { Db } from "../../db/client";
 import { HttpError } from "../../http-errors";
 import { systemActor, type PolicyTransactionService } from "../policy-transactions/service";
 import { createBillingRepository } from "./repository";
+import { createBillingService } from "./service";
 
 export interface DelinquencyRound {
   /** Notices of cancellation for non-payment issued. */
@@ -21,7 +22,7 @@ const actor = systemActor("billing");
  * after its day gets the policy a cancellation for non-payment, issued today
  * to take effect after Florida's notice period (its notice is e-mailed with
  * its PDF, as every issued transaction's); the policy rounds apply it on its
- * day. Once nothing due is left unpaid, a reinstatement on the cancellation's
+ * day. Once what was past due is paid (service.amountToKeep), a reinstatement on the cancellation's
  * day takes it back: before that day it rescinds the notice with no gap, after
  * it (within the reinstatement window) it reinstates the policy. Safe with
  * several instances: issuing locks the policy and prices again, so the second
@@ -34,6 +35,7 @@ export function createDelinquency(deps: {
   today: () => string;
 }) {
   const repository = createBillingRepository(deps.db);
+  const billing = createBillingService(deps);
   const { billingRules, policyRules } = deps.company;
 
   async function attempt(work: () => Promise<unknown>, round: DelinquencyRound, counted: "noticed" | "reinstated") {
@@ -64,20 +66,16 @@ export function createDelinquency(deps: {
         };
         await attempt(() => deps.transactions.issueNow(policyId, cancellation, actor), round, "noticed");
       }
-      for (const policyId of await repository.paidUpAfterNonPaymentNotice(today, policyRules.reinstatementWindowDays)) {
-        await attempt(() => reinstate(policyId), round, "reinstated");
+      const since = addDays(today, -policyRules.reinstatementWindowDays);
+      for (const { policyId } of await repository.nonPaymentCancellations(since)) {
+        if ((await billing.amountToKeep(policyId)) === 0) await attempt(() => reinstate(policyId), round, "reinstated");
       }
       return round;
     },
 
     /** Right after a payment settles: a policy it brings up to date is reinstated (or its notice rescinded) at once. */
     async afterPayment(policyId: string): Promise<boolean> {
-      const paidUp = await repository.paidUpAfterNonPaymentNotice(
-        deps.today(),
-        policyRules.reinstatementWindowDays,
-        policyId,
-      );
-      if (paidUp.length === 0) return false;
+      if ((await billing.amountToKeep(policyId)) !== 0) return false;
       const round: DelinquencyRound = { noticed: 0, reinstated: 0, refused: 0 };
       await attempt(() => reinstate(policyId), round, "reinstated");
       return round.reinstated > 0;

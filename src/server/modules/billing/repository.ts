@@ -71,6 +71,7 @@ export function createBillingRepository(db: Db) {
           paymentId: policyLedgerEntries.paymentId,
           termId: policyTransactions.termId,
           transactionType: policyTransactions.type,
+          transactionId: policyLedgerEntries.transactionId,
         })
         .from(policyLedgerEntries)
         .leftJoin(policyTransactions, eq(policyTransactions.id, policyLedgerEntries.transactionId))
@@ -96,6 +97,7 @@ export function createBillingRepository(db: Db) {
             transactionType: row.transactionType as TransactionType,
             amountCents: row.amountCents,
             postedOn: row.postedOn,
+            transactionId: row.transactionId!,
           });
         }
       }
@@ -270,21 +272,23 @@ export function createBillingRepository(db: Db) {
     },
 
     /**
-     * Policies whose latest issued transaction is a cancellation for
-     * non-payment, still within the reinstatement window on `today`, with
-     * nothing due today or earlier left unpaid: the insured paid in time.
-     * One policy when `policyId` is given.
+     * The cancellation for non-payment that is the latest issued transaction
+     * of these policies (of one when `policyId` is given), taking effect on or
+     * after `since`: a notice still pending, or a cancellation within its
+     * reinstatement window.
      */
-    async paidUpAfterNonPaymentNotice(today: string, windowDays: number, policyId?: string): Promise<string[]> {
-      const rows = await db.execute(sql`
-        select x.policy_id from policy_transaction x
+    async nonPaymentCancellations(since: string, policyId?: string, executor: Db = db) {
+      const rows = await executor.execute(sql`
+        select x.id, x.policy_id from policy_transaction x
         where x.status = 'issued' and x.type = 'cancellation' and x.reason = 'nonPayment'
+          and x.effective_date >= ${since}
           and x.sequence = (select max(y.sequence) from policy_transaction y where y.policy_id = x.policy_id and y.status = 'issued')
-          and x.effective_date >= (${today}::date - ${windowDays}::int)
-          and not exists (select 1 from invoice i where i.policy_id = x.policy_id
-            and i.premium_cents + i.fee_cents > i.paid_cents and i.due_on <= ${today})
-          ${policyId ? sql`and x.policy_id = ${policyId}` : sql``}`);
-      return (rows as unknown as { rows: { policy_id: string }[] }).rows.map((row) => row.policy_id);
+          ${policyId ? sql`and x.policy_id = ${policyId}` : sql``}
+        order by x.policy_id`);
+      return (rows as unknown as { rows: { id: string; policy_id: string }[] }).rows.map((row) => ({
+        transactionId: row.id,
+        policyId: row.policy_id,
+      }));
     },
 
     /** Policies with money on the ledger but no invoices yet (written before billing, or loaded in bulk). */

@@ -52,10 +52,12 @@ export function createPaymentService({ db, mail, company, portal, publicUrl }: P
       const paymentPortal = availablePortal();
       const policy = await repository.findByInsured(insuredEmail, policyNumber);
       if (!policy) throw new HttpError(422, noMatch);
-      if (!payableStatuses.includes(policy.status)) {
+      // Under a notice for non-payment (or cancelled for it, within the window), what is past due keeps the policy.
+      const toKeep = await billing.amountToKeep(policy.id);
+      if (!payableStatuses.includes(policy.status) && toKeep === null) {
         throw new HttpError(422, "payment.notPayable");
       }
-      const amountCents = await ledger.balanceCents(policy.id);
+      const amountCents = toKeep || (await ledger.balanceCents(policy.id));
       if (amountCents <= 0) throw new HttpError(422, "payment.nothingDue");
 
       const payment = await repository.start({
