@@ -8,9 +8,9 @@ import {
   paymentStartSchema,
 } from "../../../shared/payment";
 import type { PaymentPortal } from "../../payments/payment-portal";
-import { languageOf } from "../../request-language";
+import { actorOf } from "../../auth/data-scope";
+import { languageOf, textFor } from "../../request-language";
 import { createPaymentService } from "./service";
-import { textFor } from "../../request-language";
 
 /** Policy payment (SPEC §2 /pay-policy): attempts are limited per address and per policy; the rules are the service's. */
 export async function paymentRoutes(
@@ -64,12 +64,14 @@ export async function paymentRoutes(
       schema: {
         tags: ["payments"],
         summary: "Settle a payment with the payment portal's signed answer (ref, status, sig); safe to repeat",
+        description:
+          "What the payer's browser brings back from the portal. The portal also notifies POST /api/payments/notifications server to server: whichever arrives first settles the payment, the other finds it settled and answers it as it stands.",
         body: paymentReturnSchema,
         response: { 200: envelopeSchema(paymentResultSchema), 400: errorEnvelopeSchema, 503: errorEnvelopeSchema },
       },
     },
     async (request) => {
-      const result = await payments.confirm(request.body);
+      const result = await payments.confirm(request.body, await actorOf(request));
       return ok(result, textFor(request, result.status === "completed" ? "payment.received" : "payment.notCompleted"));
     },
   );
