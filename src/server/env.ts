@@ -56,6 +56,8 @@ const envSchema = z.object({
   PAYMENT_PORTAL: z.enum(["demo", "hosted"]).optional(),
   PAYMENT_PORTAL_URL: z.url({ protocol: /^https$/, error: "must be an https:// URL" }).optional(),
   PAYMENT_PORTAL_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+  /** How far a portal notification's signed timestamp may be from our clock: older ones are refused as replays. */
+  PAYMENT_NOTIFICATION_TOLERANCE_SECONDS: z.coerce.number().int().min(1).max(3600).default(300),
   /** Staff must turn on two-step verification before using the staff area; on by default in production. */
   STAFF_TWO_FACTOR_REQUIRED: z
     .enum(["true", "false"])
@@ -113,6 +115,8 @@ export interface AppConfig {
   uploadMaxBytes: number;
   producerAgreement: ProducerAgreementConfig | null;
   paymentPortal: PaymentPortalConfig | null;
+  /** Seconds a portal notification's signature stays acceptable (decision 0011): the replay window. */
+  paymentNotificationToleranceSeconds: number;
   metrics: MetricsAccess | null;
   limits: RequestLimits;
   /** Minutes between policy rounds (decision 0030); 0: none. */
@@ -239,6 +243,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = readEnvironment()): AppConfi
     uploadMaxBytes: Math.round(e.UPLOAD_MAX_MB * 1024 * 1024),
     producerAgreement: producerAgreement(e),
     paymentPortal: paymentPortal(e, e.AUTH_SECRET ?? developmentAuthSecret),
+    paymentNotificationToleranceSeconds: e.PAYMENT_NOTIFICATION_TOLERANCE_SECONDS,
     metrics: metricsAccess(e),
     policyRoundsMinutes: e.POLICY_ROUNDS_MINUTES ?? (e.NODE_ENV === "test" ? 0 : 60),
     clockOffsetDays: e.CLOCK_OFFSET_DAYS ?? 0,

@@ -69,6 +69,11 @@ describe("delinquency", () => {
           eq(policyTransactions.status, "issued"),
         ),
       );
+  const reinstatementsOf = (policyId: string) =>
+    api.db
+      .select()
+      .from(policyTransactions)
+      .where(and(eq(policyTransactions.policyId, policyId), eq(policyTransactions.type, "reinstatement")));
   const statusOf = async (policyId: string) =>
     (await api.db.select().from(policies).where(eq(policies.id, policyId)))[0]!.status;
 
@@ -118,7 +123,10 @@ describe("delinquency", () => {
     expect(await statusOf(policy.id)).toBe("inactive");
     // The page asks for the missed installment, not just the premium earned until the cancellation.
     expect(await payAsked(policy)).toBe(960);
-    expect(await on(addDays(effective, 1)).delinquency.afterPayment(policy.id)).toBe(true);
+    // The payment's settlement reinstated it at once (effective the cancellation's day; the round applies it).
+    expect(await reinstatementsOf(policy.id)).toHaveLength(1);
+    expect(await on(addDays(effective, 1)).delinquency.afterPayment(policy.id)).toBe(false);
+    await on(addDays(effective, 1)).transactions.applyDue();
     expect(await statusOf(policy.id)).toBe("active");
     const billing = (await call("GET", `/api/policies/${policy.id}/billing`)).json().data;
     // Installment 1 paid; the rest of the year billed again on the installments still to come.
@@ -134,11 +142,7 @@ describe("delinquency", () => {
     expect(await nonPaymentCancellations(policy.id)).toHaveLength(1);
 
     expect(await payAsked(policy)).toBe(960);
-    expect(await on(nextDay).delinquency.afterPayment(policy.id)).toBe(true);
-    const reinstatements = await api.db
-      .select()
-      .from(policyTransactions)
-      .where(and(eq(policyTransactions.policyId, policy.id), eq(policyTransactions.type, "reinstatement")));
+    const reinstatements = await reinstatementsOf(policy.id);
     expect(reinstatements).toHaveLength(1);
     expect(reinstatements[0]!.effectiveDate).toBe(addDays(nextDay, 10));
     // Both take effect on the same day, the reinstatement last: the policy stays in force.

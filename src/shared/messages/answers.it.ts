@@ -292,6 +292,12 @@ export const answersIt: Translation<typeof answersEn> = {
     redirecting: "Reindirizzamento al portale di pagamento sicuro...",
     received: "Pagamento ricevuto.",
     notCompleted: "Pagamento non completato.",
+    notificationUnsigned: "Questa notifica non è firmata dal portale di pagamento.",
+    notificationStale:
+      "Questa notifica è stata firmata troppo tempo fa (o più avanti del nostro orologio): è rifiutata come possibile ripetizione.",
+    notificationSettled: "Pagamento registrato.",
+    notificationUnmatched:
+      "Questa notifica non corrisponde a nessun pagamento avviato da noi: è conservata perché il personale la esamini.",
   },
   notice: {
     notFound: "L'avviso richiesto non è stato trovato.",

@@ -1,8 +1,13 @@
-import { addDays } from "../../../shared/calendar-date";
+import { addDays, todayInFlorida } from "../../../shared/calendar-date";
 import type { Company } from "../../../shared/company";
 import type { Db } from "../../db/client";
 import { HttpError } from "../../http-errors";
-import { systemActor, type PolicyTransactionService } from "../policy-transactions/service";
+import {
+  createPolicyTransactionService,
+  systemActor,
+  type PolicyTransactionService,
+  type PolicyTransactionServiceDeps,
+} from "../policy-transactions/service";
 import { createBillingRepository } from "./repository";
 import { createBillingService } from "./service";
 
@@ -81,4 +86,11 @@ export function createDelinquency(deps: {
       return round.reinstated > 0;
     },
   };
+}
+
+/** What a settled payment sets off (payments/settlement-service.ts `afterCompleted`): the delinquency's afterPayment. */
+export function reinstateWhenPaidUp(deps: PolicyTransactionServiceDeps): (policyId: string) => Promise<boolean> {
+  const transactions = createPolicyTransactionService(deps);
+  const delinquency = createDelinquency({ ...deps, transactions, today: () => todayInFlorida() });
+  return (policyId) => delinquency.afterPayment(policyId);
 }
