@@ -154,7 +154,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
   await app.register(seoRoutes);
   await app.register(catastropheNoticeRoutes);
   await app.register(memberAccessRoutes);
-  await app.register(memberPortalRoutes);
+  await app.register(memberPortalRoutes, { portal, publicUrl: config.publicUrl });
   if (config.policyRoundsMinutes > 0) {
     const rounds = startPolicyScheduler({
       db: database.db,

@@ -190,6 +190,27 @@ export const en = {
       "This page summarizes your policy. The policy form and its endorsements set out the full terms, conditions and exclusions.",
   },
 
+  /** A completed payment's receipt, for the member to download (issue 22). */
+  receipt: {
+    title: "Receipt {{reference}}, policy {{policyNumber}}",
+    heading: "Payment receipt",
+    issued: "Issued {{date}} from our payment records.",
+    payment: "The payment",
+    reference: "Payment reference",
+    policyNumber: "Policy number",
+    insured: "Named insured",
+    paidOn: "Date paid",
+    amount: "Amount paid",
+    appliedHeading: "What it paid",
+    invoice: "Invoice",
+    dueOn: "Due",
+    applied: "Amount applied",
+    credit: "Credit on the policy",
+    creditNote: "Kept as credit: it pays the next installment billed, or is refunded to you.",
+    rule: "A payment pays the oldest installment still open first.",
+    questions: "Questions about your bill? Call customer service at {{phone}}.",
+  },
+
   /** The documents issuing a policy transaction produces (declarations, endorsement, notices). */
   transactionDocuments: {
     title: "{{document}}, policy {{policyNumber}}",

@@ -188,6 +188,26 @@ export const it: Catalog = {
       "Questa pagina riassume la tua polizza. Il testo di polizza e le sue appendici stabiliscono per intero termini, condizioni ed esclusioni.",
   },
 
+  receipt: {
+    title: "Ricevuta {{reference}}, polizza {{policyNumber}}",
+    heading: "Ricevuta di pagamento",
+    issued: "Emessa il {{date}} dai nostri registri dei pagamenti.",
+    payment: "Il pagamento",
+    reference: "Riferimento del pagamento",
+    policyNumber: "Numero di polizza",
+    insured: "Assicurato",
+    paidOn: "Data del pagamento",
+    amount: "Importo pagato",
+    appliedHeading: "Che cosa ha pagato",
+    invoice: "Fattura",
+    dueOn: "Scadenza",
+    applied: "Importo imputato",
+    credit: "Credito sulla polizza",
+    creditNote: "Resta come credito: paga la prossima rata fatturata, oppure ti viene rimborsato.",
+    rule: "Un pagamento salda per prima la rata aperta più vecchia.",
+    questions: "Domande sul tuo conto? Chiama il servizio clienti al {{phone}}.",
+  },
+
   transactionDocuments: {
     title: "{{document}}, polizza {{policyNumber}}",
     heading: {

@@ -271,6 +271,7 @@ export const answersEn = {
   member: {
     linkSent: "If the details match a policy, we've sent a sign-in link",
     preferenceSaved: "Your preference is saved.",
+    receiptNotFound: "There is no receipt for this payment: only a completed payment of your policy has one.",
   },
   billing: {
     renewalPlanSaved: "Your payment plan for the next term is saved.",

@@ -270,6 +270,8 @@ export const answersIt: Translation<typeof answersEn> = {
   member: {
     linkSent: "Se i dati corrispondono a una polizza, ti abbiamo inviato un link di accesso",
     preferenceSaved: "La tua preferenza è stata salvata.",
+    receiptNotFound:
+      "Non c'è una ricevuta per questo pagamento: solo un pagamento completato della tua polizza ne ha una.",
   },
   billing: {
     renewalPlanSaved: "Il piano di pagamento per il prossimo periodo è salvato.",

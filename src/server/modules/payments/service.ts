@@ -47,6 +47,38 @@ export function createPaymentService({ db, mail, company, portal, publicUrl, aft
     return portal;
   };
 
+  /** Records the attempt and answers the portal's address for it, with a signed, short-lived reference. */
+  async function checkout(
+    paymentPortal: PaymentPortal,
+    policyId: string,
+    amountCents: number,
+    payerEmail: string,
+    language: Language,
+  ) {
+    const payment = await repository.start({
+      policyId,
+      payerEmail,
+      amountCents,
+      provider: paymentPortal.kind,
+      language,
+    });
+    const reference = signReference(
+      {
+        paymentId: payment.id,
+        amountCents,
+        currency: "USD",
+        expiresAt: Date.now() + checkoutLifetimeMs,
+        returnUrl: confirmationUrl,
+      },
+      paymentPortal.secret,
+    );
+    return {
+      redirectUrl: paymentPortal.checkoutUrl(reference),
+      reference: payment.reference,
+      amountDue: amountCents / 100,
+    };
+  }
+
   return {
     availablePortal,
 
@@ -62,29 +94,7 @@ export function createPaymentService({ db, mail, company, portal, publicUrl, aft
       }
       const amountCents = toKeep || (await ledger.balanceCents(policy.id));
       if (amountCents <= 0) throw new HttpError(422, "payment.nothingDue");
-
-      const payment = await repository.start({
-        policyId: policy.id,
-        payerEmail: policy.insuredEmail,
-        amountCents,
-        provider: paymentPortal.kind,
-        language,
-      });
-      const reference = signReference(
-        {
-          paymentId: payment.id,
-          amountCents,
-          currency: "USD",
-          expiresAt: Date.now() + checkoutLifetimeMs,
-          returnUrl: confirmationUrl,
-        },
-        paymentPortal.secret,
-      );
-      return {
-        redirectUrl: paymentPortal.checkoutUrl(reference),
-        reference: payment.reference,
-        amountDue: amountCents / 100,
-      };
+      return checkout(paymentPortal, policy.id, amountCents, policy.insuredEmail, language);
     },
 
     /**
@@ -112,5 +122,13 @@ export function createPaymentService({ db, mail, company, portal, publicUrl, aft
         completedAt: current.completedAt?.toISOString() ?? null,
       };
     },
+
+    /**
+     * A payment of a set amount on a policy the caller has already checked
+     * (the member portal's "Pay next installment" and "Pay in full"): no
+     * e-mail and number to match, the amount is the caller's.
+     */
+    startFor: async (policyId: string, amountCents: number, payerEmail: string, language: Language) =>
+      checkout(availablePortal(), policyId, amountCents, payerEmail, language),
   };
 }
