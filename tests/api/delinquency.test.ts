@@ -6,7 +6,7 @@ import { createPolicyTransactionService } from "../../src/server/modules/policy-
 import { outcomeSignature } from "../../src/server/payments/signed-reference";
 import { addDays, todayInFlorida } from "../../src/shared/calendar-date";
 import { useApi } from "./support/api-fixture";
-import { insertInsuredAccount } from "./support/rows";
+import { insertInsuredAccount, insertPolicy } from "./support/rows";
 
 const today = todayInFlorida();
 const hostedSecret = "a-secret-shared-with-the-hosted-portal-0123456789";
@@ -79,6 +79,8 @@ describe("delinquency", () => {
 
   it("sends the notice of cancellation for non-payment once, the day after an installment is missed, even from two instances", async () => {
     const policy = await fourPayPolicy();
+    // A policy written before billing, its premium unpaid since June: nobody told its insured a due date, so no notice.
+    await insertPolicy(api.db, { effectiveDate: "2026-06-01", expirationDate: "2027-06-01" });
     expect((await on(today).delinquency.run()).noticed).toBe(0);
 
     const nextDay = addDays(today, 1);

@@ -50,15 +50,17 @@ export async function giveFirstTerms(db: Db): Promise<void> {
  * its new business and payments on a full-pay term: one invoice for the
  * premium, due on the term's first day, paid by the payments up to it.
  * Policies with more history are billed by the policy rounds (billUnbilled).
+ * No notice of cancellation follows these invoices: nobody was told a due date.
  * Migration 0022 ran the same statement.
  */
 export async function giveFirstInvoices(db: Db): Promise<void> {
   await db.execute(sql`
-    insert into invoice (id, number, policy_id, term_id, installment, due_on, premium_cents, paid_cents)
+    insert into invoice (id, number, policy_id, term_id, installment, due_on, premium_cents, paid_cents, past_due_notices)
     select gen_random_uuid()::text, 'INV-' || p.policy_number || '-1-1', p.id, t.id, 1, t.start_date,
       x.premium_change_cents,
       least(x.premium_change_cents, coalesce((select -sum(l.amount_cents) from policy_ledger_entry l
-        where l.policy_id = p.id and l.kind = 'payment'), 0))
+        where l.policy_id = p.id and l.kind = 'payment'), 0)),
+      false
     from policy p
     join policy_term t on t.policy_id = p.id and t.number = 1 and t.plan = 'full'
     join policy_transaction x on x.term_id = t.id and x.type = 'newBusiness' and x.status = 'issued'

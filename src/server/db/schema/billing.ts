@@ -27,6 +27,12 @@ export const invoices = pgTable(
     premiumCents: bigint("premium_cents", { mode: "number" }).notNull(),
     feeCents: bigint("fee_cents", { mode: "number" }).notNull().default(0),
     paidCents: bigint("paid_cents", { mode: "number" }).notNull().default(0),
+    /**
+     * Whether a notice of cancellation follows when it goes unpaid: not for
+     * invoices billed for money owed before billing existed (migration 0022,
+     * the seeds, billUnbilled), whose insureds were never told of a due date.
+     */
+    pastDueNotices: boolean("past_due_notices").notNull().default(true),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

@@ -125,6 +125,7 @@ export function createBillingRepository(db: Db) {
       terms: BilledTerm[],
       billed: BilledInvoice[],
       executor: Db,
+      pastDueNotices = true,
     ): Promise<void> {
       const stored = new Map(
         (await this.invoices(policy.id, executor)).map((row) => [`${row.termId}/${row.installment}`, row]),
@@ -148,6 +149,7 @@ export function createBillingRepository(db: Db) {
             termId: invoice.termId,
             installment: invoice.installment,
             ...values,
+            pastDueNotices,
           });
         } else if (
           row.dueOn !== values.dueOn ||
@@ -263,7 +265,7 @@ export function createBillingRepository(db: Db) {
       const rows = await db.execute(sql`
         select distinct i.policy_id from invoice i
         join policy p on p.id = i.policy_id and p.status = 'active'
-        where i.premium_cents + i.fee_cents > i.paid_cents and i.due_on <= ${dueOnOrBefore}
+        where i.premium_cents + i.fee_cents > i.paid_cents and i.due_on <= ${dueOnOrBefore} and i.past_due_notices
           and coalesce((select x.type from policy_transaction x where x.policy_id = i.policy_id and x.status = 'issued'
             order by x.sequence desc limit 1), '') <> 'cancellation'
         order by i.policy_id

@@ -76,14 +76,24 @@ export function createBillingService({ db, company, today = () => todayInFlorida
    * posts the installment fees they carry, and matches refunds due to the
    * credit. Runs inside the caller's transaction; locks the policy row.
    */
-  async function rebill(policyId: string, tx: Db, cause: { transactionId?: string } = {}): Promise<void> {
+  async function rebill(
+    policyId: string,
+    tx: Db,
+    cause: { transactionId?: string; beforeBilling?: boolean } = {},
+  ): Promise<void> {
     const policy = await repository.lockPolicy(policyId, tx);
     if (!policy) return;
     const terms = await repository.terms(policyId, tx);
     if (terms.length === 0) return;
     const { events, feesPostedCents } = await repository.moneyOf(policyId, tx);
     const bill = billPolicy(terms, events, rules);
-    await repository.saveInvoices({ id: policyId, policyNumber: policy.policyNumber }, terms, bill.invoices, tx);
+    await repository.saveInvoices(
+      { id: policyId, policyNumber: policy.policyNumber },
+      terms,
+      bill.invoices,
+      tx,
+      !cause.beforeBilling,
+    );
     const fees = bill.invoices.reduce((sum, invoice) => sum + invoice.feeCents, 0);
     if (fees !== feesPostedCents) {
       await repository.postLedger(
@@ -180,7 +190,8 @@ export function createBillingService({ db, company, today = () => todayInFlorida
     /** Bills policies whose money was written before billing existed, a batch at a time (each on its locked row). */
     async billUnbilled(limit = 500): Promise<number> {
       const ids = await repository.unbilled(limit);
-      for (const id of ids) await db.transaction((tx) => rebill(id, tx));
+      // Nobody told these insureds a due date: no notice of cancellation follows their invoices.
+      for (const id of ids) await db.transaction((tx) => rebill(id, tx, { beforeBilling: true }));
       return ids.length;
     },
 
