@@ -18,6 +18,7 @@ import { HomeRatingCard } from "../../features/policies/home-rating-card";
 import { PolicyAccountLink } from "../../features/policies/policy-account-link";
 import { useRecentDocuments } from "../../features/documents/api/list-recent-documents";
 import { usePolicy } from "../../features/policies/api/get-policy";
+import { PolicyBillingCard } from "../../features/policy-billing/policy-billing-card";
 import { policyRecordTexts } from "../../features/policies/policy-record-texts";
 import { usePolicyTransactions } from "../../features/policy-transactions/api/list-policy-transactions";
 import { endorseRequested } from "../../features/policy-transactions/endorse-link";
@@ -138,6 +139,7 @@ function PolicyView({ policy }: { policy: Policy }) {
             />
           </RecordCard>
           <TransactionsCard policyId={policy.id} transactions={transactions} />
+          <PolicyBillingCard policyId={policy.id} />
         </div>
         <div className="space-y-6">
           <RecordCard title={t("policyDetail.agent")}>
