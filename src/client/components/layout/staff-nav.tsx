@@ -44,7 +44,8 @@ export function StaffNav() {
   const { pathname } = useLocation();
   return (
     <header className="border-b border-border bg-surface">
-      {/* Below 1536 px the navigation is a second row of its own, scrolling sideways on phones. */}
+      {/* Below 1536 px the navigation is a second row of its own, scrolling sideways on phones and wrapping
+          onto a further line on wider screens, so no item is out of sight there. */}
       <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-1 gap-y-1 px-4 py-2 sm:gap-x-2 sm:px-6">
         {/* Named from the logo's visible text first, so a voice-control user can say it (WCAG 2.5.3). */}
         <Link
@@ -56,7 +57,7 @@ export function StaffNav() {
         </Link>
         <nav
           aria-label={t("staff.navLabel")}
-          className="order-last -mx-1 flex w-full gap-1 overflow-x-auto px-1 whitespace-nowrap 2xl:order-none 2xl:mx-0 2xl:w-auto 2xl:flex-1 2xl:px-0"
+          className="order-last -mx-1 flex w-full gap-1 overflow-x-auto px-1 whitespace-nowrap lg:flex-wrap 2xl:flex-nowrap 2xl:order-none 2xl:mx-0 2xl:w-auto 2xl:flex-1 2xl:px-0"
         >
           {items
             .filter((item) => !item.permission || can(user.role, item.permission))

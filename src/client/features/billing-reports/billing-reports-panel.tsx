@@ -45,7 +45,7 @@ export function BillingReportsPanel() {
         className="flex flex-wrap items-end gap-3"
       >
         <div className="w-56">
-          <Field name="asOf" label={t("reports.asOf")} hint={t("reports.asOfHint")}>
+          <Field name="asOf" label={t("reports.asOf")}>
             {(control) => <Input {...control} type="date" />}
           </Field>
         </div>

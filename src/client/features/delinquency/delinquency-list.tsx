@@ -45,16 +45,6 @@ export function DelinquencyList() {
         ),
       },
       {
-        id: "invoice",
-        header: t("delinquency.columns.invoice"),
-        cell: ({ row }) => <span className="whitespace-nowrap">{row.original.invoiceNumber}</span>,
-      },
-      {
-        id: "dueOn",
-        header: t("delinquency.columns.dueOn"),
-        cell: ({ row }) => <span className="whitespace-nowrap">{date(row.original.dueOn)}</span>,
-      },
-      {
         id: "daysPastDue",
         header: t("delinquency.columns.daysPastDue"),
         meta: { align: "end" },
@@ -83,6 +73,17 @@ export function DelinquencyList() {
             </div>
           );
         },
+      },
+      {
+        // Last: on a phone how late, how much and the notice come first.
+        id: "invoice",
+        header: t("delinquency.columns.invoice"),
+        cell: ({ row }) => (
+          <div className="space-y-1 whitespace-nowrap">
+            <p>{row.original.invoiceNumber}</p>
+            <p className="text-muted-foreground">{t("delinquency.dueOn", { date: date(row.original.dueOn) })}</p>
+          </div>
+        ),
       },
     ];
   }, [t, language]);

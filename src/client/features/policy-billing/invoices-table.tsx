@@ -33,23 +33,29 @@ export function InvoicesTable({ policyNumber, invoices }: { policyNumber: string
       {invoices.length === 0 ? (
         <p className="text-muted-foreground">{t("policyBilling.noInvoices")}</p>
       ) : (
-        <div className="overflow-x-auto rounded-lg border border-border">
+        // On a phone the table scrolls sideways: the region takes focus so the keyboard can scroll it too.
+        <div
+          role="region"
+          aria-labelledby="billing-invoices"
+          tabIndex={0}
+          className="overflow-x-auto rounded-lg border border-border focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+        >
           <table className="w-full border-collapse text-left text-sm">
             <caption className="sr-only">{t("policyBilling.invoicesCaption", { number: policyNumber })}</caption>
             <thead className="bg-sand">
               <tr>
-                <th scope="col" className="px-3 py-2 font-semibold">
+                <th scope="col" className="px-3 py-2 font-semibold whitespace-nowrap">
                   {t("policyBilling.columns.invoice")}
                 </th>
-                <th scope="col" className="px-3 py-2 font-semibold">
+                <th scope="col" className="px-3 py-2 font-semibold whitespace-nowrap">
                   {t("policyBilling.columns.due")}
                 </th>
                 {money.map((column) => (
-                  <th key={column} scope="col" className="px-3 py-2 text-right font-semibold">
+                  <th key={column} scope="col" className="px-3 py-2 text-right font-semibold whitespace-nowrap">
                     {t(`policyBilling.columns.${column}`)}
                   </th>
                 ))}
-                <th scope="col" className="px-3 py-2 font-semibold">
+                <th scope="col" className="px-3 py-2 font-semibold whitespace-nowrap">
                   {t("policyBilling.columns.status")}
                 </th>
               </tr>

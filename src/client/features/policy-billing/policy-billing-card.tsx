@@ -4,12 +4,14 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { PolicyBilling } from "../../../shared/billing";
 import { formatCents } from "../../../shared/format";
+import { can } from "../../../shared/permissions";
 import { pathTo } from "../../../shared/routes";
 import { Facts, RecordCard } from "../../components/lists/facts";
 import { QueryStates } from "../../components/lists/query-states";
 import { usePageLanguage } from "../../hooks/use-page-language";
 import { billingNs } from "../../lib/billing-texts";
 import { formatCalendarDate } from "../../lib/format-date";
+import { useCurrentUser } from "../../lib/session/use-current-user";
 import { usePolicyBilling } from "./api/get-policy-billing";
 import { InvoicesTable } from "./invoices-table";
 import { PaymentsList } from "./payments-list";
@@ -42,6 +44,7 @@ export function PolicyBillingCard({ policyId }: { policyId: string }) {
 function BillingView({ billing }: { billing: PolicyBilling }) {
   const { t } = useTranslation(billingNs);
   const language = usePageLanguage();
+  const user = useCurrentUser();
   const money = (cents: number) => formatCents(cents, language);
   if (!billing.plan && billing.invoices.length === 0) {
     return <p className="text-muted-foreground">{t("policyBilling.notBilled")}</p>;
@@ -101,15 +104,19 @@ function BillingView({ billing }: { billing: PolicyBilling }) {
     <div className="space-y-6">
       <Facts items={facts} />
       <InvoicesTable policyNumber={billing.policyNumber} invoices={billing.invoices} />
-      <PaymentsList payments={billing.payments} />
-      <RefundsList refunds={billing.refunds} />
-      {billing.refunds.some((refund) => refund.status === "due" || refund.status === "held") && (
-        <p>
-          <Link to={pathTo("refundsDue")} className="font-medium text-primary underline underline-offset-2">
-            {t("policyBilling.toRefunds")}
-          </Link>
-        </p>
-      )}
+      <div className="grid gap-6 lg:grid-cols-2">
+        <PaymentsList payments={billing.payments} />
+        <RefundsList refunds={billing.refunds} />
+      </div>
+      {/* Refunds are paid by those who manage billing, on their screen; an agent only reads them here. */}
+      {can(user.role, "billing.manage") &&
+        billing.refunds.some((refund) => refund.status === "due" || refund.status === "held") && (
+          <p>
+            <Link to={pathTo("refundsDue")} className="font-medium text-primary underline underline-offset-2">
+              {t("policyBilling.toRefunds")}
+            </Link>
+          </p>
+        )}
     </div>
   );
 }

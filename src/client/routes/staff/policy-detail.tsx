@@ -139,7 +139,6 @@ function PolicyView({ policy }: { policy: Policy }) {
             />
           </RecordCard>
           <TransactionsCard policyId={policy.id} transactions={transactions} />
-          <PolicyBillingCard policyId={policy.id} />
         </div>
         <div className="space-y-6">
           <RecordCard title={t("policyDetail.agent")}>
@@ -215,6 +214,8 @@ function PolicyView({ policy }: { policy: Policy }) {
           <LedgerCard policyId={policy.id} />
         </div>
       </div>
+      {/* The whole width: the invoices table has eight columns. */}
+      <PolicyBillingCard policyId={policy.id} />
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import PDFDocument from "pdfkit";
 import type { Company } from "../../../shared/company";
-import { formatCents } from "../../../shared/format";
+import { localeOf } from "../../../shared/format";
 import { letterhead, letterMargin } from "../../pdf/pdf-layout";
 import { pdfTable } from "../../pdf/pdf-table";
 import { fill, textsFor } from "../../texts/catalog";
@@ -30,16 +30,19 @@ export function billingReportPdf(
   const generated = fill(words.generated, { moment: formats.moment(now), name: generatedFor });
   letterhead(document, company, table.title, `${table.subtitle} · ${generated}`);
 
+  // The headers say the currency (USD): the cells are the reader's numbers to the cent, so eight columns fit.
+  const dollars = new Intl.NumberFormat(localeOf[table.language], {
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  });
   const cells = (row: (string | number)[]) =>
     row.map((cell, index) =>
-      table.columns[index]!.kind === "cents" && typeof cell === "number"
-        ? formatCents(cell, table.language)
-        : String(cell),
+      table.columns[index]!.kind === "cents" && typeof cell === "number" ? dollars.format(cell / 100) : String(cell),
     );
   const writer = pdfTable(
     document,
     table.columns.map((column) => ({ width: column.width, align: column.kind === "cents" ? "right" : "left" })),
-    9,
+    8,
   );
   writer.header(table.columns.map((column) => column.header));
   if (table.rows.length === 0) writer.row([words.nothing, ...table.columns.slice(1).map(() => "")]);

@@ -28,8 +28,8 @@ export function premiumReportTable(report: PremiumReport, language: Language): B
   return {
     ...heading,
     columns: [
-      { header: column.policyNumber, kind: "text", width: 110 },
-      { header: column.insured, kind: "text", width: 210 },
+      { header: column.policyNumber, kind: "text", width: 100 },
+      { header: column.insured, kind: "text", width: 220 },
       { header: column.written, kind: "cents", width: 120 },
       { header: column.earned, kind: "cents", width: 120 },
       { header: column.unearned, kind: "cents", width: 120 },
@@ -51,12 +51,12 @@ export function agedReceivablesTable(report: AgedReceivables, language: Language
     line.over90DaysCents,
     line.totalCents,
   ];
-  const money = (header: string) => ({ header, kind: "cents" as const, width: 76 });
+  const money = (header: string) => ({ header, kind: "cents" as const, width: 80 });
   return {
     ...heading,
     columns: [
-      { header: column.policyNumber, kind: "text", width: 90 },
-      { header: column.insured, kind: "text", width: 134 },
+      { header: column.policyNumber, kind: "text", width: 80 },
+      { header: column.insured, kind: "text", width: 120 },
       money(column.current),
       money(column.days1To30),
       money(column.days31To60),
