@@ -3,7 +3,9 @@ import type { BudgetCheck } from "./budgets";
 import { bundleSizeTable, type BundleRow } from "./bundle-size";
 import type { EngineRun } from "./engine-runs";
 import { lighthouseTable, type LighthouseRow } from "./lighthouse";
+import { billingSection } from "./billing/report";
 import { ratingSection } from "./rating/report";
+import type { BillingBench } from "./billing/run-billing";
 import type { RatingBench } from "./rating/run-rating";
 import { fixed, table, whole } from "./report";
 import { transactionsSection } from "./transactions/report";
@@ -20,6 +22,7 @@ export interface ReportInput {
   postgres: EngineRun;
   pglite: EngineRun;
   rating: RatingBench;
+  billing: BillingBench;
   checks: BudgetCheck[];
   explain(budgetId: string): string | undefined;
 }
@@ -102,7 +105,7 @@ ${pgliteLoad ? `\nOn PGlite (${pglite.footprint.policies.toLocaleString("en-US")
 
 ${scalingTable([postgres, pglite])}
 
-${transactionsSection(postgres)}${ratingSection(input.rating)}
+${transactionsSection(postgres)}${ratingSection(input.rating)}${billingSection(input.billing)}
 ## Footprint of the server process
 
 PGlite runs inside the server process, so its figures include the database; PostgreSQL's own processes are not counted.

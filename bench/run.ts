@@ -7,7 +7,8 @@
 //   - policy transactions on PostgreSQL: issuing an endorsement through the API, and the policy
 //     rounds (renewals, one instance and two at once; applying due changes) over the whole book;
 //   - homeowners rating on PostgreSQL: a quote's latency through the API, the engine's time per
-//     rating, and the renewal round re-rating a book of 100,000 rated homes.
+//     rating, and the renewal round re-rating a book of 100,000 rated homes;
+//   - billing on PostgreSQL: the ledger replay in process, endorsements that re-bill and billing reads.
 // `--quick` (CI) measures a reduced set in a few minutes. Either mode exits 1
 // when a budget is missed by more than 10 % and known-misses.ts does not explain why.
 import { mkdirSync, writeFileSync } from "node:fs";
@@ -18,6 +19,7 @@ import { knownMiss } from "./known-misses";
 import { lighthouseTable, runLighthouse } from "./lighthouse";
 import { runEngine } from "./engine-runs";
 import { renderReport } from "./render-report";
+import { runBillingBench } from "./billing/run-billing";
 import { runRatingBench } from "./rating/run-rating";
 import { startBuiltServer } from "../tests/support/built-server";
 
@@ -67,6 +69,10 @@ const rating = await runRatingBench(
     : { engineRatings: 50_000, quotes: 500, connections: [1, 4, 16], loadSeconds: 8, homes: 100_000 },
 );
 
+const billing = await runBillingBench(
+  quick ? { policies: 2_000, endorsements: 10, reads: 50 } : { policies: 20_000, endorsements: 40, reads: 300 },
+);
+
 const checks = judgeAll({ bundles, lighthouse, postgres, pglite, quick });
 const report = renderReport({
   quick,
@@ -79,6 +85,7 @@ const report = renderReport({
   postgres,
   pglite,
   rating,
+  billing,
   checks,
   explain: knownMiss,
 });
@@ -88,7 +95,7 @@ writeFileSync("bench/results/report.md", report);
 writeFileSync(
   "bench/results/report.json",
   JSON.stringify(
-    { quick, bundles, lighthouse, postgres, pglite, rating, checks, freshStartupMs: siteServer.startupMs },
+    { quick, bundles, lighthouse, postgres, pglite, rating, billing, checks, freshStartupMs: siteServer.startupMs },
     null,
     2,
   ),

@@ -35,7 +35,8 @@ export const oneApiLayer = {
         if (apiPath.test(node.quasis[0]?.value.cooked ?? "")) context.report({ node, messageId: "path" });
       },
       ImportSpecifier(node) {
-        if (node.imported.name === "apiRequest") context.report({ node, messageId: "request" });
+        if (node.imported.name === "apiRequest" || node.imported.name === "apiAnswer")
+          context.report({ node, messageId: "request" });
       },
     };
   },

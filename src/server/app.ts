@@ -28,6 +28,7 @@ import { healthRoutes } from "./modules/health/routes";
 import { insuredAccountRoutes } from "./modules/insured-accounts/routes";
 import { mailRoutes } from "./modules/mail/routes";
 import { demoPortalRoutes } from "./modules/payments/demo-portal-routes";
+import { paymentNotificationRoutes } from "./modules/payments/notification-routes";
 import { paymentRoutes } from "./modules/payments/routes";
 import { policyRoutes } from "./modules/policies/routes";
 import { policyTransactionRoutes } from "./modules/policy-transactions/routes";
@@ -144,6 +145,10 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
   await app.register(producerAgreementRoutes, { config: config.producerAgreement });
   const portal = config.paymentPortal && createPaymentPortal(config.paymentPortal, config.publicUrl);
   await app.register(paymentRoutes, { portal, publicUrl: config.publicUrl });
+  await app.register(paymentNotificationRoutes, {
+    portal,
+    toleranceSeconds: config.paymentNotificationToleranceSeconds,
+  });
   await app.register(demoPortalRoutes, { portal });
   await app.register(glProductRoutes);
   await app.register(insuredAccountRoutes);
@@ -151,7 +156,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
   await app.register(seoRoutes);
   await app.register(catastropheNoticeRoutes);
   await app.register(memberAccessRoutes);
-  await app.register(memberPortalRoutes);
+  await app.register(memberPortalRoutes, { portal, publicUrl: config.publicUrl });
   if (config.policyRoundsMinutes > 0) {
     const rounds = startPolicyScheduler({
       db: database.db,

@@ -56,6 +56,8 @@ const envSchema = z.object({
   PAYMENT_PORTAL: z.enum(["demo", "hosted"]).optional(),
   PAYMENT_PORTAL_URL: z.url({ protocol: /^https$/, error: "must be an https:// URL" }).optional(),
   PAYMENT_PORTAL_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+  /** How far a portal notification's signed timestamp may be from our clock: older ones are refused as replays. */
+  PAYMENT_NOTIFICATION_TOLERANCE_SECONDS: z.coerce.number().int().min(1).max(3600).default(300),
   /** Staff must turn on two-step verification before using the staff area; on by default in production. */
   STAFF_TWO_FACTOR_REQUIRED: z
     .enum(["true", "false"])
@@ -76,6 +78,8 @@ const envSchema = z.object({
     .min(0)
     .max(24 * 60)
     .optional(),
+  /** Tests only: "today" moved by this many days (dated rules seen on a running server); refused in production. */
+  CLOCK_OFFSET_DAYS: z.coerce.number().int().min(-3650).max(3650).optional(),
   /** The bearer token a Prometheus scraper sends to read /metrics in production. */
   METRICS_TOKEN: z.string().min(16, "must be at least 16 characters").optional(),
 });
@@ -111,10 +115,14 @@ export interface AppConfig {
   uploadMaxBytes: number;
   producerAgreement: ProducerAgreementConfig | null;
   paymentPortal: PaymentPortalConfig | null;
+  /** Seconds a portal notification's signature stays acceptable (decision 0011): the replay window. */
+  paymentNotificationToleranceSeconds: number;
   metrics: MetricsAccess | null;
   limits: RequestLimits;
   /** Minutes between policy rounds (decision 0030); 0: none. */
   policyRoundsMinutes: number;
+  /** Tests only: days "today" is moved by (shared/calendar-date.ts shiftCalendar). */
+  clockOffsetDays: number;
 }
 
 /** How long and how many: each set deliberately, so a slow or hostile client cannot hold the server (docs/decisions/0019). */
@@ -206,6 +214,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = readEnvironment()): AppConfi
     throw new Error(`Invalid configuration:\n${problems.join("\n")}`);
   }
   const e = parsed.data;
+  if (e.NODE_ENV === "production" && e.CLOCK_OFFSET_DAYS) {
+    throw new Error("Invalid configuration:\n  CLOCK_OFFSET_DAYS: is for tests; production runs on the real calendar");
+  }
   return {
     nodeEnv: e.NODE_ENV,
     port: e.PORT,
@@ -232,8 +243,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = readEnvironment()): AppConfi
     uploadMaxBytes: Math.round(e.UPLOAD_MAX_MB * 1024 * 1024),
     producerAgreement: producerAgreement(e),
     paymentPortal: paymentPortal(e, e.AUTH_SECRET ?? developmentAuthSecret),
+    paymentNotificationToleranceSeconds: e.PAYMENT_NOTIFICATION_TOLERANCE_SECONDS,
     metrics: metricsAccess(e),
     policyRoundsMinutes: e.POLICY_ROUNDS_MINUTES ?? (e.NODE_ENV === "test" ? 0 : 60),
+    clockOffsetDays: e.CLOCK_OFFSET_DAYS ?? 0,
     limits: {
       answerMs: e.REQUEST_TIMEOUT_SECONDS * 1000,
       headersMs: e.HEADERS_TIMEOUT_SECONDS * 1000,

@@ -1,9 +1,13 @@
 import { buildApp } from "./app";
+import { shiftCalendar } from "../shared/calendar-date";
 import { loadConfig } from "./env";
 
 // Entry point: `npm start` runs the bundled copy of this file.
 const config = loadConfig();
+if (config.clockOffsetDays !== 0) shiftCalendar(config.clockOffsetDays);
 const app = await buildApp(config);
+if (config.clockOffsetDays !== 0)
+  app.log.warn({ days: config.clockOffsetDays }, "today is shifted (CLOCK_OFFSET_DAYS)");
 
 const shutdownGraceMs = 10_000;
 let shuttingDown = false;

@@ -107,3 +107,10 @@ export type RefundChange = z.infer<typeof refundChangeSchema>;
 
 /** PUT /api/member/policies/{id}/renewal-plan: the plan the next term is billed on. */
 export const renewalPlanSchema = z.object({ plan: z.enum(paymentPlans) }).strict();
+
+/** What the member pays from the portal: the next installment (the oldest open one) or everything open. */
+export const paymentPortions = ["next", "full"] as const;
+export type PaymentPortion = (typeof paymentPortions)[number];
+
+/** POST /api/member/policies/{id}/payments: answered like POST /api/payments, with the portal to go to. */
+export const memberPaymentStartSchema = z.object({ portion: z.enum(paymentPortions) }).strict();

@@ -12,11 +12,22 @@ export const calendarDate = (refusal?: string) =>
 /** Where the company is (Tampa): a date that means "today" is this time zone's calendar day. */
 export const companyTimeZone = "America/New_York";
 
+let calendarShiftMs = 0;
+
+/**
+ * Moves "today" by whole days for this process: how the end-to-end tests
+ * watch dated rules play out (a notice period running out) on a real server.
+ * The server allows it only outside production (CLOCK_OFFSET_DAYS, env.ts).
+ */
+export function shiftCalendar(days: number): void {
+  calendarShiftMs = days * 24 * 60 * 60 * 1000;
+}
+
 /**
  * Today's date in Florida, as YYYY-MM-DD. From 8 PM (7 PM in winter) until
  * midnight Florida is still on the day UTC has already left.
  */
-export function todayInFlorida(now: Date = new Date()): string {
+export function todayInFlorida(now: Date = new Date(Date.now() + calendarShiftMs)): string {
   const parts = new Intl.DateTimeFormat("en-US", {
     timeZone: companyTimeZone,
     year: "numeric",

@@ -40,6 +40,8 @@ const grants = {
   "users.manage": ["staff"],
   /** Make, list and revoke one's own API keys, and use them: programs act as the key's user. */
   "apiKeys.manage": ["staff", "agent"],
+  /** Review payment portal notifications that matched no payment, to reconcile them by hand. */
+  "payments.review": ["staff"],
   /** Read the e-mail outbox (what was sent, what waits). */
   "mail.read": ["staff"],
   /** Publish, change, end and delete the site-wide catastrophe notice. */

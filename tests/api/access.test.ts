@@ -32,6 +32,12 @@ describe("every API route against every kind of caller", () => {
     });
     expect(app.apiRoutes).toContainEqual({
       method: "POST",
+      url: "/api/payments/notifications",
+      access: "public",
+      signatureOnly: true,
+    });
+    expect(app.apiRoutes).toContainEqual({
+      method: "POST",
       url: "/api/test/gl-products-write",
       access: "glProducts.write",
     });
@@ -55,10 +61,13 @@ describe("every API route against every kind of caller", () => {
           headers: key ? { authorization: `Bearer ${key}` } : {},
         });
         const allowed = allows(route.access, role) && !(key && route.sessionOnly);
-        const expected = allowed ? "not 401/403" : role === null ? "401" : "403";
-        const fine = allowed
-          ? response.statusCode !== 401 && response.statusCode !== 403
-          : response.statusCode === (role === null ? 401 : 403);
+        // A route signed by its sender (the payment portal) refuses every unsigned caller alike, whoever they are.
+        const expected = route.signatureOnly ? "401" : allowed ? "not 401/403" : role === null ? "401" : "403";
+        const fine = route.signatureOnly
+          ? response.statusCode === 401
+          : allowed
+            ? response.statusCode !== 401 && response.statusCode !== 403
+            : response.statusCode === (role === null ? 401 : 403);
         if (!fine) {
           mismatches.push(
             `${route.method} ${route.url} (${route.access}) as ${role ?? "anonymous"}${key ? " with a key" : ""}: ${response.statusCode}, expected ${expected}`,

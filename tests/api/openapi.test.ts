@@ -38,6 +38,8 @@ describe("API documentation", () => {
     expect(paths["/api/claims"].post.security).toEqual([{ apiKey: [] }, { sessionCookie: [] }, {}]);
     expect(paths["/api/account/api-keys"].post.security).toEqual([{ sessionCookie: [] }]);
     expect(paths["/api/account/api-keys/{id}"].delete.security).toEqual([{ sessionCookie: [] }]);
+    // The payment portal's notification: its own signature, no credential of ours.
+    expect(paths["/api/payments/notifications"].post.security).toEqual([]);
     // No operation lists an Authorization header of its own: the scheme covers it.
     expect(JSON.stringify(paths)).not.toMatch(/"name":"authorization"/i);
   });

@@ -9,6 +9,12 @@ declare module "fastify" {
     access?: AccessRule;
     /** Only a browser session may call it, not an API key (managing the keys themselves). */
     sessionOnly?: boolean;
+    /**
+     * A "public" route that authenticates the request itself, by its sender's
+     * signature (the payment portal's notification): a session or key changes
+     * nothing, and whoever cannot sign gets 401 from the route.
+     */
+    signatureOnly?: boolean;
   }
   interface FastifyInstance {
     /** Every /api route with its rule, for the route-by-role test and the docs. */
@@ -21,6 +27,7 @@ export interface ApiRoute {
   url: string;
   access: AccessRule;
   sessionOnly?: true;
+  signatureOnly?: true;
 }
 
 /** RFC 6750: a 401 names the scheme that would work, and says when the token sent was refused. */
@@ -57,6 +64,7 @@ export function registerAccessControl(app: FastifyInstance): void {
           url: route.url,
           access,
           ...(route.config.sessionOnly ? { sessionOnly: true } : {}),
+          ...(route.config.signatureOnly ? { signatureOnly: true } : {}),
         });
     }
   });

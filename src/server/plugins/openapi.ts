@@ -10,11 +10,14 @@ const session = { [schemes.session]: [] };
 
 /**
  * What an operation accepts: public routes take either credential or none
- * (the answer may depend on who asks), the others need one, and
- * `sessionOnly` routes (managing API keys) only the browser's session.
+ * (the answer may depend on who asks), the others need one,
+ * `sessionOnly` routes (managing API keys) only the browser's session, and
+ * `signatureOnly` ones (the payment portal's notification) none of them.
  */
 function securityOf(config: FastifyContextConfig | undefined) {
   if (config?.sessionOnly) return [session];
+  // Neither credential: the request's own signature, described by the operation.
+  if (config?.signatureOnly) return [];
   // The empty option last: Swagger UI sends an entered key only when a keyed option comes first.
   if (config?.access === "public") return [apiKey, session, {}];
   return [apiKey, session];

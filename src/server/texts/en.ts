@@ -143,6 +143,11 @@ export const en = {
       rule: "Rule",
       noteHeading: "Our note",
       document: "The document is in your member account, under Documents.",
+      nonPaymentIntro:
+        "This is notice that your policy {{policyNumber}} will be cancelled for non-payment of premium on {{date}}.",
+      payToKeep:
+        "To keep your policy in force with no gap in cover, pay what is past due before that day. Once the payment arrives, this notice is withdrawn.",
+      payNow: "Pay now",
       openDocuments: "See your documents",
       agentDocument: "The document is on the policy, and the insured can see it in the member account.",
       openPolicy: "Open the policy",
@@ -183,6 +188,27 @@ export const en = {
       "Call our claims line, open 24/7, at {{phone}}, write to {{email}}, or file online. Please have your policy number ready.",
     summary:
       "This page summarizes your policy. The policy form and its endorsements set out the full terms, conditions and exclusions.",
+  },
+
+  /** A completed payment's receipt, for the member to download (issue 22). */
+  receipt: {
+    title: "Receipt {{reference}}, policy {{policyNumber}}",
+    heading: "Payment receipt",
+    issued: "Issued {{date}} from our payment records.",
+    payment: "The payment",
+    reference: "Payment reference",
+    policyNumber: "Policy number",
+    insured: "Named insured",
+    paidOn: "Date paid",
+    amount: "Amount paid",
+    appliedHeading: "What it paid",
+    invoice: "Invoice",
+    dueOn: "Due",
+    applied: "Amount applied",
+    credit: "Credit on the policy",
+    creditNote: "Kept as credit: it pays the next installment billed, or is refunded to you.",
+    rule: "A payment pays the oldest installment still open first.",
+    questions: "Questions about your bill? Call customer service at {{phone}}.",
   },
 
   /** The documents issuing a policy transaction produces (declarations, endorsement, notices). */

@@ -141,6 +141,11 @@ export const it: Catalog = {
       rule: "Regola",
       noteHeading: "La nostra nota",
       document: "Il documento è nella tua area riservata, alla voce Documenti.",
+      nonPaymentIntro:
+        "Ti comunichiamo che la tua polizza {{policyNumber}} sarà annullata per mancato pagamento del premio il {{date}}.",
+      payToKeep:
+        "Per mantenere la polizza in vigore senza interruzioni, paga quanto scaduto prima di quel giorno. Appena il pagamento arriva, questo avviso è ritirato.",
+      payNow: "Paga ora",
       openDocuments: "Vedi i tuoi documenti",
       agentDocument: "Il documento è allegato alla polizza e l'assicurato lo vede nella sua area riservata.",
       openPolicy: "Apri la polizza",
@@ -181,6 +186,26 @@ export const it: Catalog = {
       "Chiama la nostra linea sinistri, attiva 24 ore su 24, 7 giorni su 7, al {{phone}}, scrivi a {{email}} o denuncia il sinistro online. Tieni a portata di mano il numero di polizza.",
     summary:
       "Questa pagina riassume la tua polizza. Il testo di polizza e le sue appendici stabiliscono per intero termini, condizioni ed esclusioni.",
+  },
+
+  receipt: {
+    title: "Ricevuta {{reference}}, polizza {{policyNumber}}",
+    heading: "Ricevuta di pagamento",
+    issued: "Emessa il {{date}} dai nostri registri dei pagamenti.",
+    payment: "Il pagamento",
+    reference: "Riferimento del pagamento",
+    policyNumber: "Numero di polizza",
+    insured: "Assicurato",
+    paidOn: "Data del pagamento",
+    amount: "Importo pagato",
+    appliedHeading: "Che cosa ha pagato",
+    invoice: "Fattura",
+    dueOn: "Scadenza",
+    applied: "Importo imputato",
+    credit: "Credito sulla polizza",
+    creditNote: "Resta come credito: paga la prossima rata fatturata, oppure ti viene rimborsato.",
+    rule: "Un pagamento salda per prima la rata aperta più vecchia.",
+    questions: "Domande sul tuo conto? Chiama il servizio clienti al {{phone}}.",
   },
 
   transactionDocuments: {

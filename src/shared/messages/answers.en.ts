@@ -271,6 +271,7 @@ export const answersEn = {
   member: {
     linkSent: "If the details match a policy, we've sent a sign-in link",
     preferenceSaved: "Your preference is saved.",
+    receiptNotFound: "There is no receipt for this payment: only a completed payment of your policy has one.",
   },
   billing: {
     renewalPlanSaved: "Your payment plan for the next term is saved.",
@@ -293,6 +294,11 @@ export const answersEn = {
     redirecting: "Redirecting to secure payment portal...",
     received: "Payment received.",
     notCompleted: "Payment not completed.",
+    notificationUnsigned: "This notification is not signed by the payment portal.",
+    notificationStale:
+      "This notification was signed too long ago (or ahead of our clock): it is refused as a possible replay.",
+    notificationSettled: "Payment settled.",
+    notificationUnmatched: "This notification matches no payment we started: it is kept for staff to review.",
   },
   notice: {
     notFound: "The requested notice could not be found.",

@@ -270,6 +270,8 @@ export const answersIt: Translation<typeof answersEn> = {
   member: {
     linkSent: "Se i dati corrispondono a una polizza, ti abbiamo inviato un link di accesso",
     preferenceSaved: "La tua preferenza è stata salvata.",
+    receiptNotFound:
+      "Non c'è una ricevuta per questo pagamento: solo un pagamento completato della tua polizza ne ha una.",
   },
   billing: {
     renewalPlanSaved: "Il piano di pagamento per il prossimo periodo è salvato.",
@@ -292,6 +294,12 @@ export const answersIt: Translation<typeof answersEn> = {
     redirecting: "Reindirizzamento al portale di pagamento sicuro...",
     received: "Pagamento ricevuto.",
     notCompleted: "Pagamento non completato.",
+    notificationUnsigned: "Questa notifica non è firmata dal portale di pagamento.",
+    notificationStale:
+      "Questa notifica è stata firmata troppo tempo fa (o più avanti del nostro orologio): è rifiutata come possibile ripetizione.",
+    notificationSettled: "Pagamento registrato.",
+    notificationUnmatched:
+      "Questa notifica non corrisponde a nessun pagamento avviato da noi: è conservata perché il personale la esamini.",
   },
   notice: {
     notFound: "L'avviso richiesto non è stato trovato.",

@@ -17,6 +17,7 @@ const endpoint = (path: string, access: "public" | "signedIn", jsonBody: JsonSch
   query: [],
   jsonBody,
   access,
+  signatureOnly: false,
 });
 
 /**

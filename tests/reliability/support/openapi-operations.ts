@@ -34,6 +34,8 @@ export interface ApiOperation {
   query: { name: string; required: boolean }[];
   /** The JSON body's schema; null when the operation takes none (no body, or multipart). */
   jsonBody: JsonSchema | null;
+  /** Authenticated by its own signature, by no user's credential (the payment portal's notification). */
+  signatureOnly: boolean;
 }
 
 interface OpenApiDocument {
@@ -44,6 +46,7 @@ interface OpenApiDocument {
       {
         parameters?: { in: string; name: string; required?: boolean }[];
         requestBody?: { content?: Record<string, { schema?: JsonSchema }> };
+        security?: unknown[];
       }
     >
   >;
@@ -59,6 +62,7 @@ export function operationsOf(document: OpenApiDocument): ApiOperation[] {
         .filter((parameter) => parameter.in === "query")
         .map(({ name, required }) => ({ name, required: required === true })),
       jsonBody: operation.requestBody?.content?.["application/json"]?.schema ?? null,
+      signatureOnly: Array.isArray(operation.security) && operation.security.length === 0,
     })),
   );
 }

@@ -30,10 +30,18 @@ export function refusedAnswer(...args: ConstructorParameters<typeof ApiError>): 
  * TanStack Query can retry and components can show the message, or
  * `fallbackMessage` when the answer carries none (SPEC §8's GL messages).
  */
-export async function apiRequest<T>(
+export async function apiRequest<T>(path: string, init: RequestInit & { fallbackMessage?: string } = {}): Promise<T> {
+  return (await apiAnswer<T>(path, init)).data;
+}
+
+/**
+ * `apiRequest` that also resolves with the answer's message, for a change
+ * whose confirmation is the server's words ("Your payment plan … is saved.").
+ */
+export async function apiAnswer<T>(
   path: string,
   { fallbackMessage, ...init }: RequestInit & { fallbackMessage?: string } = {},
-): Promise<T> {
+): Promise<{ data: T; message: string }> {
   const signal = init.signal ?? AbortSignal.timeout(apiTimeoutMs);
   let response: Response;
   try {
@@ -60,5 +68,5 @@ export async function apiRequest<T>(
       (envelope?.data as { retryAfterSeconds?: number } | null | undefined)?.retryAfterSeconds,
     );
   }
-  return envelope.data;
+  return { data: envelope.data, message: envelope.message };
 }

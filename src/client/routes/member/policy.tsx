@@ -1,4 +1,5 @@
 import { useMemberPolicy } from "../../features/member/api/get-member-policy";
+import { MemberBilling } from "../../features/member/member-billing";
 import type { MemberPageHandle } from "../../features/member/member-pages";
 import { PolicyChanges } from "../../features/member/policy-changes";
 import { PolicyNotice } from "../../features/member/policy-notice";
@@ -12,8 +13,9 @@ export const handle: MemberPageHandle = { memberPage: "memberPolicy" };
 
 /**
  * /members/account: what is coming first (a cancellation, the end of the
- * policy, a renewal), then the policy at a glance, why a rated home's
- * premium is what it is, then its changes.
+ * policy, a renewal), then the policy at a glance, its billing (what is due,
+ * paying it, receipts), why a rated home's premium is what it is, then its
+ * changes.
  */
 export default function MemberPolicyPage() {
   const listed = useSelectedPolicy();
@@ -22,6 +24,7 @@ export default function MemberPolicyPage() {
     <div className="space-y-8">
       <PolicyNotice policy={policy} />
       <PolicyOverview policy={policy} />
+      <MemberBilling policy={policy} />
       <PremiumWorksheet policy={policy} />
       <PolicyChanges policy={policy} />
     </div>

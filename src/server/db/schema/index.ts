@@ -11,6 +11,7 @@ export * from "./stored-files";
 export * from "./mail-outbox";
 export * from "./agent-applications";
 export * from "./payments";
+export * from "./payment-notifications";
 export * from "./catastrophe-notices";
 export * from "./claim-status-events";
 export * from "./api-keys";

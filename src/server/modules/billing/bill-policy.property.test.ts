@@ -238,7 +238,7 @@ describe("any sequence of transactions, payments and refunds", () => {
     );
   });
 
-  it("a cancellation takes back the latest installments; its reinstatement bills those still to pay again, fee included", () => {
+  it("a cancellation takes back the latest installments; its reinstatement gives them back, fees included", () => {
     const terms: TermBilling[] = [{ termId: "t", startDate: "2026-01-01", plan: "fourPay", rule: rules.plans.fourPay }];
     const events: BillingEvent[] = [
       { kind: "premium", termId: "t", transactionType: "newBusiness", amountCents: 1_000_00, postedOn: "2026-01-01" },
@@ -260,13 +260,12 @@ describe("any sequence of transactions, payments and refunds", () => {
       postedOn: "2026-07-20",
     });
     const reinstated = billPolicy(terms, events, rules);
-    // Installment 2 is still unpaid and installment 4 not yet due: the premium is spread over them by their
-    // shares; installment 3 fell due while the policy was cancelled and stays void.
+    // Each installment gets back what the cancellation took, its fee included: the schedule before the notice.
     expect(reinstated.invoices.map((each) => [each.premiumCents, each.feeCents])).toEqual([
       [400_00, 0],
-      [350_00, 300],
-      [0, 0],
-      [250_00, 300],
+      [200_00, 300],
+      [200_00, 300],
+      [200_00, 300],
     ]);
   });
 });

@@ -18,6 +18,7 @@ import { splitCents } from "./split-cents";
  *   the latest installment back (what is left is what was earned), any other
  *   in proportion. An installment brought to nothing unpaid is void, and its
  *   fee with it. What is left over is the insured's credit.
+ * - A reinstatement gives each installment back what its cancellation took.
  * - A payment pays the oldest open installment first; what is left over is credit.
  * - Credit pays open installments as soon as there are any; a refund paid
  *   out spends it.
@@ -35,7 +36,14 @@ export interface TermBilling {
 }
 
 export type BillingEvent =
-  | { kind: "premium"; termId: string; transactionType: TransactionType; amountCents: number; postedOn: string }
+  | {
+      kind: "premium";
+      termId: string;
+      transactionType: TransactionType;
+      amountCents: number;
+      postedOn: string;
+      transactionId?: string;
+    }
   | { kind: "payment"; paymentId: string; amountCents: number; postedOn: string }
   /** Credit paid back to the insured. */
   | { kind: "refund"; amountCents: number; postedOn: string };
@@ -155,6 +163,9 @@ export function billPolicy(
     });
   }
 
+  /** What the latest cancellation of each term took back from each invoice (and the fee it voided): its reinstatement gives it back. */
+  const takenByCancellation = new Map<string, { invoice: BilledInvoice; premiumCents: number; feeCents: number }[]>();
+
   /** Takes back up to `amount` of unpaid premium; answers what could not be taken back. */
   function takeBack(termId: string, amount: number, latestFirst: boolean): number {
     const returnable = termInvoices(termId).filter((invoice) => returnableCents(invoice) > 0);
@@ -163,11 +174,14 @@ export function billPolicy(
     if (taken > 0) {
       if (latestFirst) {
         let left = taken;
+        const taking: { invoice: BilledInvoice; premiumCents: number; feeCents: number }[] = [];
         for (const invoice of returnable.sort(byDue).reverse()) {
           const part = Math.min(left, returnableCents(invoice));
           invoice.premiumCents -= part;
           left -= part;
+          if (part > 0) taking.push({ invoice, premiumCents: part, feeCents: invoice.feeCents });
         }
+        takenByCancellation.set(termId, taking);
       } else {
         const parts = splitCents(taken, returnable.map(returnableCents));
         returnable.forEach((invoice, at) => (invoice.premiumCents -= parts[at]!));
@@ -177,6 +191,26 @@ export function billPolicy(
       }
     }
     return amount - taken;
+  }
+
+  /**
+   * A reinstatement gives back to each invoice what its cancellation took,
+   * fee included, so the schedule is the one before the notice; what the
+   * cancellation left as credit is taken from the credit still there, and
+   * anything beyond is charged as any other.
+   */
+  function giveBack(term: TermBilling, amount: number, postedOn: string): void {
+    let rest = amount;
+    for (const { invoice, premiumCents, feeCents } of takenByCancellation.get(term.termId) ?? []) {
+      invoice.premiumCents += premiumCents;
+      invoice.feeCents = feeCents;
+      rest -= premiumCents;
+    }
+    takenByCancellation.delete(term.termId);
+    const fromCredit = Math.min(credit, rest);
+    credit -= fromCredit;
+    rest -= fromCredit;
+    if (rest > 0) charge(term, rest, postedOn);
   }
 
   for (const event of events) {
@@ -195,6 +229,8 @@ export function billPolicy(
         (event.transactionType === "newBusiness" || event.transactionType === "renewal")
       ) {
         billTerm(term, event.amountCents);
+      } else if (event.amountCents > 0 && event.transactionType === "reinstatement") {
+        giveBack(term, event.amountCents, event.postedOn);
       } else if (event.amountCents > 0) {
         charge(term, event.amountCents, event.postedOn);
       } else if (event.amountCents < 0) {

@@ -71,6 +71,7 @@ export function createBillingRepository(db: Db) {
           paymentId: policyLedgerEntries.paymentId,
           termId: policyTransactions.termId,
           transactionType: policyTransactions.type,
+          transactionId: policyLedgerEntries.transactionId,
         })
         .from(policyLedgerEntries)
         .leftJoin(policyTransactions, eq(policyTransactions.id, policyLedgerEntries.transactionId))
@@ -96,6 +97,7 @@ export function createBillingRepository(db: Db) {
             transactionType: row.transactionType as TransactionType,
             amountCents: row.amountCents,
             postedOn: row.postedOn,
+            transactionId: row.transactionId!,
           });
         }
       }
@@ -250,6 +252,43 @@ export function createBillingRepository(db: Db) {
         .leftJoin(insuredAccounts, eq(insuredAccounts.id, policies.accountId))
         .where(eq(policies.id, policyId));
       return row ?? null;
+    },
+
+    /**
+     * Active policies with an installment unpaid since `dueOnOrBefore` and no
+     * notice of cancellation yet (their latest issued transaction is not a
+     * cancellation): the delinquency round sends them the notice.
+     */
+    async delinquentWithoutNotice(dueOnOrBefore: string, limit: number): Promise<string[]> {
+      const rows = await db.execute(sql`
+        select distinct i.policy_id from invoice i
+        join policy p on p.id = i.policy_id and p.status = 'active'
+        where i.premium_cents + i.fee_cents > i.paid_cents and i.due_on <= ${dueOnOrBefore}
+          and coalesce((select x.type from policy_transaction x where x.policy_id = i.policy_id and x.status = 'issued'
+            order by x.sequence desc limit 1), '') <> 'cancellation'
+        order by i.policy_id
+        limit ${limit}`);
+      return (rows as unknown as { rows: { policy_id: string }[] }).rows.map((row) => row.policy_id);
+    },
+
+    /**
+     * The cancellation for non-payment that is the latest issued transaction
+     * of these policies (of one when `policyId` is given), taking effect on or
+     * after `since`: a notice still pending, or a cancellation within its
+     * reinstatement window.
+     */
+    async nonPaymentCancellations(since: string, policyId?: string, executor: Db = db) {
+      const rows = await executor.execute(sql`
+        select x.id, x.policy_id from policy_transaction x
+        where x.status = 'issued' and x.type = 'cancellation' and x.reason = 'nonPayment'
+          and x.effective_date >= ${since}
+          and x.sequence = (select max(y.sequence) from policy_transaction y where y.policy_id = x.policy_id and y.status = 'issued')
+          ${policyId ? sql`and x.policy_id = ${policyId}` : sql``}
+        order by x.policy_id`);
+      return (rows as unknown as { rows: { id: string; policy_id: string }[] }).rows.map((row) => ({
+        transactionId: row.id,
+        policyId: row.policy_id,
+      }));
     },
 
     /** Policies with money on the ledger but no invoices yet (written before billing, or loaded in bulk). */

@@ -1,6 +1,6 @@
 import type { PolicyBilling, RefundChange, RefundDue, RefundStatus } from "../../../shared/billing";
 import type { PaymentPlan } from "../../../shared/billing-rules";
-import { todayInFlorida } from "../../../shared/calendar-date";
+import { addDays, todayInFlorida } from "../../../shared/calendar-date";
 import type { Company } from "../../../shared/company";
 import { addFloridaBusinessDays } from "../../../shared/florida-business-days";
 import { message } from "../../../shared/messages/message";
@@ -12,13 +12,13 @@ import { conflict, notFound } from "../../http-errors";
 import { scopeOf } from "../../auth/data-scope";
 import { auditedWrite } from "../audit/audited-write";
 import { createPolicyTransactionRepository } from "../policy-transactions/repository";
-import { billPolicy } from "./bill-policy";
+import { billPolicy, openCents } from "./bill-policy";
 import { invoiceAnswer, refundAnswer } from "./billing-answers";
 import { createBillingRepository, installmentFeeKind, refundPaidKind, type BilledTerm } from "./repository";
 
 export interface BillingServiceDeps {
   db: Db;
-  company: Pick<Company, "billingRules">;
+  company: Pick<Company, "billingRules" | "policyRules">;
   today?: () => string;
 }
 
@@ -94,6 +94,25 @@ export function createBillingService({ db, company, today = () => todayInFlorida
     await matchRefunds(policyId, bill.creditCents, cause.transactionId ?? null, tx);
   }
 
+  /**
+   * What keeps a policy under a notice of cancellation for non-payment, or
+   * gets it back within the reinstatement window: what would be past due had
+   * the cancellation not been issued (its return of premium already shows on
+   * the invoices). Null when the policy has no such notice.
+   */
+  async function amountToKeep(policyId: string, executor: Db = db): Promise<number | null> {
+    const since = addDays(today(), -company.policyRules.reinstatementWindowDays);
+    const [notice] = await repository.nonPaymentCancellations(since, policyId, executor);
+    if (!notice) return null;
+    const terms = await repository.terms(policyId, executor);
+    const { events } = await repository.moneyOf(policyId, executor);
+    const asIfKept = events.filter((event) => event.kind !== "premium" || event.transactionId !== notice.transactionId);
+    const day = today();
+    return billPolicy(terms, asIfKept, rules)
+      .invoices.filter((invoice) => invoice.dueOn <= day)
+      .reduce((sum, invoice) => sum + openCents(invoice), 0);
+  }
+
   /** The plan a term opened by new business or a renewal is billed on: the one asked for, else the last term's next or own plan. */
   async function chooseTermPlan(
     termId: string,
@@ -153,6 +172,8 @@ export function createBillingService({ db, company, today = () => todayInFlorida
     },
     rebill,
     chooseTermPlan,
+
+    amountToKeep,
     terms: (policyId: string, executor: Db = db) => repository.terms(policyId, executor),
     billingOf,
 

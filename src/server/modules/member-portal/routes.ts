@@ -1,8 +1,8 @@
-import { policyBillingSchema, renewalPlanSchema } from "../../../shared/billing";
+import { memberPaymentStartSchema, policyBillingSchema, renewalPlanSchema } from "../../../shared/billing";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { envelopeSchema, errorEnvelopeSchema, ok } from "../../../shared/api";
+import { envelopeSchema, errorEnvelopeSchema, ok, tooManyAttemptsEnvelopeSchema } from "../../../shared/api";
 import {
   memberClaimSchema,
   memberDocumentSchema,
@@ -11,15 +11,19 @@ import {
   memberPreferencesSchema,
 } from "../../../shared/member";
 import { policyTransactionSchema } from "../../../shared/policy-transaction";
+import { paymentStartAnswerSchema } from "../../../shared/payment";
 import { ho3RatingSchema } from "../../../shared/rating";
 import { actorOf, callerOf } from "../../auth/data-scope";
 import { attachmentHeader } from "../documents/attachment-header";
+import type { PaymentPortal } from "../../payments/payment-portal";
+import { createPaymentService } from "../payments/service";
 import { createPolicyTransactionService } from "../policy-transactions/service";
 import { createMemberService, type Member } from "./service";
 import { textFor } from "../../request-language";
 
 const policyParams = z.object({ policyId: z.string().min(1).max(100) });
 const documentParams = policyParams.extend({ documentId: z.string().min(1).max(100) });
+const paymentParams = policyParams.extend({ paymentId: z.string().min(1).max(100) });
 const access = "memberPortal.open" as const;
 const tags = ["member portal"];
 const notFoundAnswer = { 400: errorEnvelopeSchema, 404: errorEnvelopeSchema };
@@ -30,7 +34,10 @@ async function memberOf(request: FastifyRequest): Promise<Member> {
 }
 
 /** The member's own account pages; the service finds every policy through the member's e-mail. */
-export async function memberPortalRoutes(app: FastifyInstance): Promise<void> {
+export async function memberPortalRoutes(
+  app: FastifyInstance,
+  { portal, publicUrl }: { portal: PaymentPortal | null; publicUrl: string },
+): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const members = createMemberService({
     db: app.database.db,
@@ -42,7 +49,10 @@ export async function memberPortalRoutes(app: FastifyInstance): Promise<void> {
       company: app.company,
       storage: app.fileStorage,
     }),
+    payments: createPaymentService({ db: app.database.db, mail: app.mail, company: app.company, portal, publicUrl }),
   });
+  // Each start records a payment: as many a policy may start in an hour as on the public form.
+  const paymentStarts = app.attemptLimits.define("member-payment-start", { points: 20, durationSeconds: 60 * 60 });
 
   routes.get(
     "/api/member/policies",
@@ -207,6 +217,57 @@ export async function memberPortalRoutes(app: FastifyInstance): Promise<void> {
         await memberOf(request),
       );
       return ok(billing, textFor(request, "billing.renewalPlanSaved"));
+    },
+  );
+
+  routes.post(
+    "/api/member/policies/:policyId/payments",
+    {
+      config: { access },
+      schema: {
+        tags,
+        summary:
+          "Start paying the next installment (the oldest open one) or everything open (portion next or full): answers the payment portal to go to, like POST /api/payments",
+        params: policyParams,
+        body: memberPaymentStartSchema,
+        response: {
+          201: envelopeSchema(paymentStartAnswerSchema),
+          422: errorEnvelopeSchema,
+          429: tooManyAttemptsEnvelopeSchema,
+          503: errorEnvelopeSchema,
+          ...notFoundAnswer,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { policyId } = request.params;
+      await paymentStarts.consume(policyId);
+      const started = await members.startPayment(policyId, request.body.portion, await memberOf(request));
+      request.log.info({ payment: started.reference, portion: request.body.portion }, "member payment started");
+      return reply.code(201).send(ok(started, textFor(request, "payment.redirecting")));
+    },
+  );
+
+  routes.get(
+    "/api/member/policies/:policyId/payments/:paymentId/receipt",
+    {
+      config: { access },
+      schema: {
+        tags,
+        summary:
+          "A completed payment's receipt, generated now in the member's language, as a PDF attachment (404 for any other payment)",
+        params: paymentParams,
+        response: { 200: z.unknown().describe("application/pdf"), ...notFoundAnswer },
+      },
+    },
+    async (request, reply) => {
+      const { policyId, paymentId } = request.params;
+      const { reference, pdf } = await members.receipt(policyId, paymentId, await memberOf(request));
+      return reply
+        .type("application/pdf")
+        .header("content-disposition", attachmentHeader(`receipt-${reference}.pdf`))
+        .header("cache-control", "private, no-store")
+        .send(pdf);
     },
   );
 

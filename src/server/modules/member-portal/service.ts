@@ -1,4 +1,4 @@
-import type { PolicyBilling } from "../../../shared/billing";
+import type { PaymentPortion, PolicyBilling } from "../../../shared/billing";
 import type { PaymentPlan } from "../../../shared/billing-rules";
 import type { Company } from "../../../shared/company";
 import type { Language } from "../../../shared/constants";
@@ -8,12 +8,14 @@ import type { Ho3Rating } from "../../../shared/rating";
 import { message } from "../../../shared/messages/message";
 import type { Actor } from "../../auth/actor";
 import type { Db } from "../../db/client";
-import { notFound } from "../../http-errors";
+import { HttpError, notFound } from "../../http-errors";
 import type { FileStorage } from "../../storage/file-storage";
 import { auditedWrite } from "../audit/audited-write";
 import { createBillingService } from "../billing/service";
 import { ratingIn } from "../rating/worksheet-words";
 import { declarationsPdf } from "./declarations-pdf";
+import { paymentApplied } from "./payment-applied";
+import { receiptPdf } from "./receipt-pdf";
 import { createMemberRepository, type MemberPolicyRecord } from "./repository";
 
 /** The signed-in member: who acts, and the e-mail their policies are found by. */
@@ -27,6 +29,15 @@ export interface MemberServiceDeps {
   company: Company;
   /** The policy-transactions service's read of issued transactions; it checks no access: this service does first. */
   transactions: { issuedFor(policyId: string, language: Language): Promise<PolicyTransaction[]> };
+  /** The payments service's start of a set amount; it checks no access: this service does first. */
+  payments: {
+    startFor(
+      policyId: string,
+      amountCents: number,
+      payerEmail: string,
+      language: Language,
+    ): Promise<{ redirectUrl: string; reference: string; amountDue: number }>;
+  };
 }
 
 const policyNotFound = () => notFound("policy.notFound");
@@ -37,7 +48,7 @@ const withoutAccount = ({ accountId: _accountId, ...policy }: MemberPolicyRecord
  * member's e-mail first, so another insured's policy, document or claim is
  * "not found" whatever id is sent.
  */
-export function createMemberService({ db, storage, company, transactions }: MemberServiceDeps) {
+export function createMemberService({ db, storage, company, transactions, payments }: MemberServiceDeps) {
   const repository = createMemberRepository(db);
   const billing = createBillingService({ db, company });
 
@@ -100,6 +111,35 @@ export function createMemberService({ db, storage, company, transactions }: Memb
     /** The plan the next term is billed on, chosen by the insured (audited). */
     chooseRenewalPlan: async (policyId: string, plan: PaymentPlan, member: Member): Promise<PolicyBilling> =>
       billing.chooseRenewalPlan((await ownPolicy(policyId, member)).id, plan, member),
+
+    /**
+     * Starts paying the next installment (the oldest open one, what is left
+     * of it) or everything open, on the payment portal; 422 when nothing is.
+     */
+    async startPayment(policyId: string, portion: PaymentPortion, member: Member) {
+      const policy = await ownPolicy(policyId, member);
+      const current = await billing.billingOf(policy.id);
+      const amountCents = portion === "next" ? (current?.next?.amountCents ?? 0) : (current?.payInFullCents ?? 0);
+      if (amountCents <= 0) throw new HttpError(422, "payment.nothingDue");
+      return payments.startFor(policy.id, amountCents, policy.insured.email, member.language);
+    },
+
+    /** A completed payment's receipt, as a PDF in the member's language; any other payment has none (404). */
+    async receipt(policyId: string, paymentId: string, member: Member) {
+      const policy = await ownPolicy(policyId, member);
+      const payment = (await billing.billingOf(policy.id))?.payments.find((each) => each.id === paymentId);
+      if (payment?.status !== "completed" || !payment.completedAt) throw notFound("member.receiptNotFound");
+      const paid = await paymentApplied(db, company.billingRules, policy.id, payment);
+      const receipt = {
+        reference: payment.reference,
+        policyNumber: policy.policyNumber,
+        insuredName: policy.insuredName,
+        completedAt: new Date(payment.completedAt),
+        amountCents: payment.amountCents,
+        ...paid,
+      };
+      return { reference: payment.reference, pdf: receiptPdf(receipt, company, new Date(), member.language) };
+    },
 
     preferences: async (policyId: string, member: Member) =>
       repository.preferencesOf((await ownPolicy(policyId, member)).accountId),

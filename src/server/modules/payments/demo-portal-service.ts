@@ -1,5 +1,7 @@
+import { randomUUID } from "node:crypto";
 import type { Db } from "../../db/client";
 import { HttpError } from "../../http-errors";
+import type { DemoPortalNotifier } from "../../payments/demo-portal-notifier";
 import type { PaymentPortal } from "../../payments/payment-portal";
 import { outcomeSignature, readReference } from "../../payments/signed-reference";
 import { createPaymentRepository } from "./repository";
@@ -9,10 +11,19 @@ type Outcome = "completed" | "failed";
 /**
  * The embedded demo payment portal's part of the contract: it accepts only a
  * valid, unexpired reference to a payment still open, and answers with the
- * same signed return address a real portal would. No money moves and no card
+ * same signed return address a real portal would, and, as a real portal does,
+ * notifies our server of the outcome on its own. No money moves and no card
  * is asked for.
  */
-export function createDemoPortalService({ db, portal }: { db: Db; portal: PaymentPortal }) {
+export function createDemoPortalService({
+  db,
+  portal,
+  notifier,
+}: {
+  db: Db;
+  portal: PaymentPortal;
+  notifier: DemoPortalNotifier;
+}) {
   const repository = createPaymentRepository(db);
 
   async function openCheckout(token: string) {
@@ -31,9 +42,21 @@ export function createDemoPortalService({ db, portal }: { db: Db; portal: Paymen
       return { reference: payment.reference, amount: reference.amountCents / 100, policyNumber: payment.policyNumber };
     },
 
-    /** Where the payer goes back to with the outcome they chose, signed as a real portal signs it. */
+    /**
+     * Where the payer goes back to with the outcome they chose, signed as a real
+     * portal signs it; the notification goes to our server meanwhile, so the
+     * payment settles even if the payer never goes back.
+     */
     async outcome(token: string, outcome: Outcome): Promise<string> {
       const { reference } = await openCheckout(token);
+      notifier.send({
+        eventId: `demo_${randomUUID()}`,
+        paymentId: reference.paymentId,
+        status: outcome,
+        amountCents: reference.amountCents,
+        currency: reference.currency,
+        occurredAt: new Date().toISOString(),
+      });
       const back = new URL(reference.returnUrl);
       back.searchParams.set("ref", token);
       back.searchParams.set("status", outcome);

@@ -56,8 +56,8 @@ export function createPaymentRepository(db: Db) {
       return row!;
     },
 
-    async find(id: string): Promise<(PaymentRow & { policyNumber: string }) | null> {
-      const [row] = await db
+    async find(id: string, executor: Db = db): Promise<(PaymentRow & { policyNumber: string }) | null> {
+      const [row] = await executor
         .select({ payment: payments, policyNumber: policies.policyNumber })
         .from(payments)
         .innerJoin(policies, eq(policies.id, payments.policyId))

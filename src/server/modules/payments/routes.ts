@@ -1,3 +1,4 @@
+import { reinstateWhenPaidUp } from "../billing/delinquency";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { envelopeSchema, errorEnvelopeSchema, ok, tooManyAttemptsEnvelopeSchema } from "../../../shared/api";
@@ -8,9 +9,9 @@ import {
   paymentStartSchema,
 } from "../../../shared/payment";
 import type { PaymentPortal } from "../../payments/payment-portal";
-import { languageOf } from "../../request-language";
+import { actorOf } from "../../auth/data-scope";
+import { languageOf, textFor } from "../../request-language";
 import { createPaymentService } from "./service";
-import { textFor } from "../../request-language";
 
 /** Policy payment (SPEC §2 /pay-policy): attempts are limited per address and per policy; the rules are the service's. */
 export async function paymentRoutes(
@@ -24,6 +25,12 @@ export async function paymentRoutes(
     company: app.company,
     portal,
     publicUrl,
+    afterCompleted: reinstateWhenPaidUp({
+      db: app.database.db,
+      mail: app.mail,
+      company: app.company,
+      storage: app.fileStorage,
+    }),
   });
   const attemptsPerIp = app.attemptLimits.define("payment-start-ip", { points: 10, durationSeconds: 15 * 60 });
   const attemptsPerPolicy = app.attemptLimits.define("payment-start-policy", { points: 20, durationSeconds: 60 * 60 });
@@ -64,12 +71,14 @@ export async function paymentRoutes(
       schema: {
         tags: ["payments"],
         summary: "Settle a payment with the payment portal's signed answer (ref, status, sig); safe to repeat",
+        description:
+          "What the payer's browser brings back from the portal. The portal also notifies POST /api/payments/notifications server to server: whichever arrives first settles the payment, the other finds it settled and answers it as it stands.",
         body: paymentReturnSchema,
         response: { 200: envelopeSchema(paymentResultSchema), 400: errorEnvelopeSchema, 503: errorEnvelopeSchema },
       },
     },
     async (request) => {
-      const result = await payments.confirm(request.body);
+      const result = await payments.confirm(request.body, await actorOf(request));
       return ok(result, textFor(request, result.status === "completed" ? "payment.received" : "payment.notCompleted"));
     },
   );

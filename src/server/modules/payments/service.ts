@@ -6,11 +6,11 @@ import { HttpError } from "../../http-errors";
 import type { Mailer } from "../../mail/mailer";
 import type { PaymentPortal } from "../../payments/payment-portal";
 import { isOutcomeSigned, readReference, signReference } from "../../payments/signed-reference";
-import { paymentConfirmationMail } from "./payment-mails";
-import { createPaymentRepository } from "./repository";
-import { todayInFlorida } from "../../../shared/calendar-date";
 import { createBillingService } from "../billing/service";
+import type { Actor } from "../../auth/actor";
 import { createPolicyTransactionRepository } from "../policy-transactions/repository";
+import { createPaymentRepository } from "./repository";
+import { createPaymentSettlement, type SettlementDeps } from "./settlement-service";
 
 export interface PaymentServiceDeps {
   db: Db;
@@ -19,6 +19,8 @@ export interface PaymentServiceDeps {
   /** Null when online payment is not configured: every payment then answers 503. */
   portal: PaymentPortal | null;
   publicUrl: string;
+  /** After a completed payment commits (settlement-service.ts). */
+  afterCompleted?: SettlementDeps["afterCompleted"];
 }
 
 // One answer for every mismatch, so the form cannot be used to learn which policies exist.
@@ -32,10 +34,11 @@ const notValid = () => new HttpError(400, "payment.confirmationInvalid");
  * signed reference; the portal's signed answer settles it. No card data ever
  * reaches us.
  */
-export function createPaymentService({ db, mail, company, portal, publicUrl }: PaymentServiceDeps) {
+export function createPaymentService({ db, mail, company, portal, publicUrl, afterCompleted }: PaymentServiceDeps) {
   const repository = createPaymentRepository(db);
   const ledger = createPolicyTransactionRepository(db);
   const billing = createBillingService({ db, company });
+  const settlement = createPaymentSettlement({ db, mail, company, afterCompleted });
   const confirmationUrl = `${publicUrl}/pay-policy/confirmation`;
 
   /** The payment portal; 503 when online payment is not available. */
@@ -43,6 +46,38 @@ export function createPaymentService({ db, mail, company, portal, publicUrl }: P
     if (!portal) throw new HttpError(503, "payment.unavailable");
     return portal;
   };
+
+  /** Records the attempt and answers the portal's address for it, with a signed, short-lived reference. */
+  async function checkout(
+    paymentPortal: PaymentPortal,
+    policyId: string,
+    amountCents: number,
+    payerEmail: string,
+    language: Language,
+  ) {
+    const payment = await repository.start({
+      policyId,
+      payerEmail,
+      amountCents,
+      provider: paymentPortal.kind,
+      language,
+    });
+    const reference = signReference(
+      {
+        paymentId: payment.id,
+        amountCents,
+        currency: "USD",
+        expiresAt: Date.now() + checkoutLifetimeMs,
+        returnUrl: confirmationUrl,
+      },
+      paymentPortal.secret,
+    );
+    return {
+      redirectUrl: paymentPortal.checkoutUrl(reference),
+      reference: payment.reference,
+      amountDue: amountCents / 100,
+    };
+  }
 
   return {
     availablePortal,
@@ -52,66 +87,32 @@ export function createPaymentService({ db, mail, company, portal, publicUrl }: P
       const paymentPortal = availablePortal();
       const policy = await repository.findByInsured(insuredEmail, policyNumber);
       if (!policy) throw new HttpError(422, noMatch);
-      if (!payableStatuses.includes(policy.status)) {
+      // Under a notice for non-payment (or cancelled for it, within the window), what is past due keeps the policy.
+      const toKeep = await billing.amountToKeep(policy.id);
+      if (!payableStatuses.includes(policy.status) && toKeep === null) {
         throw new HttpError(422, "payment.notPayable");
       }
-      const amountCents = await ledger.balanceCents(policy.id);
+      const amountCents = toKeep || (await ledger.balanceCents(policy.id));
       if (amountCents <= 0) throw new HttpError(422, "payment.nothingDue");
-
-      const payment = await repository.start({
-        policyId: policy.id,
-        payerEmail: policy.insuredEmail,
-        amountCents,
-        provider: paymentPortal.kind,
-        language,
-      });
-      const reference = signReference(
-        {
-          paymentId: payment.id,
-          amountCents,
-          currency: "USD",
-          expiresAt: Date.now() + checkoutLifetimeMs,
-          returnUrl: confirmationUrl,
-        },
-        paymentPortal.secret,
-      );
-      return {
-        redirectUrl: paymentPortal.checkoutUrl(reference),
-        reference: payment.reference,
-        amountDue: amountCents / 100,
-      };
+      return checkout(paymentPortal, policy.id, amountCents, policy.insuredEmail, language);
     },
 
     /**
-     * Settles a payment with the portal's signed answer. The status change and
-     * its e-mail commit together, once: a reloaded confirmation page finds it
-     * settled and answers it as it stands.
+     * Settles a payment with the portal's signed answer the payer's browser
+     * brings back. The portal's notification may have settled it first: either
+     * way it is settled once, and the answer is the payment as it stands.
      */
-    async confirm({ ref, status, sig }: PaymentReturn): Promise<PaymentResult> {
+    async confirm({ ref, status, sig }: PaymentReturn, actor: Actor): Promise<PaymentResult> {
       const { secret } = availablePortal();
       const reference = readReference(ref, secret);
       if (!reference || !isOutcomeSigned(ref, status, sig, secret)) throw notValid();
       const payment = await repository.find(reference.paymentId);
       if (!payment || payment.amountCents !== reference.amountCents) throw notValid();
-      await db.transaction(async (tx) => {
-        const settled = await repository.settle(payment.id, status, tx);
-        if (settled?.status === "completed") {
-          await ledger.post(
-            {
-              policyId: settled.policyId,
-              kind: "payment",
-              amountCents: -settled.amountCents,
-              postedOn: todayInFlorida(settled.completedAt ?? new Date()),
-              paymentId: settled.id,
-            },
-            tx,
-          );
-          // The payment pays the oldest open installment first.
-          await billing.rebill(settled.policyId, tx);
-          await mail.queue(paymentConfirmationMail(settled, payment.policyNumber, company), tx);
-        }
-      });
+      const settled = await db.transaction((tx) =>
+        settlement.settle(payment.id, status, { actor: actor.userId, requestId: actor.requestId }, tx),
+      );
       mail.nudge();
+      await settlement.followUp(settled);
       const current = (await repository.find(payment.id))!;
       return {
         reference: current.reference,
@@ -121,5 +122,13 @@ export function createPaymentService({ db, mail, company, portal, publicUrl }: P
         completedAt: current.completedAt?.toISOString() ?? null,
       };
     },
+
+    /**
+     * A payment of a set amount on a policy the caller has already checked
+     * (the member portal's "Pay next installment" and "Pay in full"): no
+     * e-mail and number to match, the amount is the caller's.
+     */
+    startFor: async (policyId: string, amountCents: number, payerEmail: string, language: Language) =>
+      checkout(availablePortal(), policyId, amountCents, payerEmail, language),
   };
 }

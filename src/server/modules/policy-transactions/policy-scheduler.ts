@@ -4,6 +4,7 @@ import type { Company } from "../../../shared/company";
 import type { Db } from "../../db/client";
 import type { Mailer } from "../../mail/mailer";
 import type { FileStorage } from "../../storage/file-storage";
+import { createDelinquency, type DelinquencyRound } from "../billing/delinquency";
 import { createBillingService } from "../billing/service";
 import { offerRenewals } from "./policy-rounds";
 import { createPolicyTransactionRepository } from "./repository";
@@ -11,14 +12,17 @@ import { createPolicyTransactionService } from "./service";
 
 export interface PolicyScheduler {
   /** One round now: what it applied, expired and offered. */
-  runOnce(): Promise<{ applied: number; expired: number; offered: number; skipped: number; billed: number }>;
+  runOnce(): Promise<
+    { applied: number; expired: number; offered: number; skipped: number; billed: number } & DelinquencyRound
+  >;
   stop(): Promise<void>;
 }
 
 /**
  * The policy rounds of one instance: every `everyMinutes`, and once soon
  * after start, apply issued changes whose day has come, expire policies
- * whose last term has ended, offer renewals, and bill policies not yet billed. Every step is safe with
+ * whose last term has ended, offer renewals, bill policies not yet billed,
+ * and send notices for non-payment or take them back (billing/delinquency.ts). Every step is safe with
  * several instances running it (decision 0030); one round runs at a time
  * here.
  */
@@ -33,6 +37,7 @@ export function startPolicyScheduler(deps: {
   const service = createPolicyTransactionService(deps);
   const repository = createPolicyTransactionRepository(deps.db);
   const billing = createBillingService(deps);
+  const delinquencyRound = createDelinquency({ ...deps, transactions: service, today: () => todayInFlorida() });
   let running: Promise<unknown> = Promise.resolve();
 
   async function round() {
@@ -43,8 +48,9 @@ export function startPolicyScheduler(deps: {
     });
     // Policies written before billing existed (or loaded in bulk) get their invoices, a batch per round.
     const billed = await billing.billUnbilled();
-    const outcome = { applied, expired, ...renewals, billed };
-    if (applied + expired + renewals.offered + renewals.skipped + billed > 0) deps.log.info(outcome, "policy round");
+    const delinquency = await delinquencyRound.run();
+    const outcome = { applied, expired, ...renewals, billed, ...delinquency };
+    if (Object.values(outcome).some((count) => count > 0)) deps.log.info(outcome, "policy round");
     return outcome;
   }
 

@@ -37,6 +37,17 @@ function insuredMail(
   const words = mail.transaction;
   const { transaction, policy } = notice;
   const policyNumber = policy.policyNumber;
+  // A notice for non-payment says what keeps the policy: paying before its day (billing/delinquency.ts withdraws it).
+  const nonPayment = transaction.type === "cancellation" && transaction.reason === "nonPayment";
+  const intro = nonPayment
+    ? fill(words.nonPaymentIntro, { policyNumber, date: formatsFor(language).date(transaction.effectiveDate) })
+    : fill(words.intro[transaction.type], { policyNumber });
+  const payBlocks: MailBlock[] = nonPayment
+    ? [
+        { type: "lines", lines: [words.payToKeep] },
+        { type: "link", href: `${site(company)}/pay-policy`, label: words.payNow },
+      ]
+    : [];
   return renderMail(
     "policy-transaction-insured",
     insured.email,
@@ -47,10 +58,11 @@ function insuredMail(
       blocks: [
         {
           type: "lines",
-          lines: [fill(words.intro[transaction.type], { policyNumber }), explanation(notice, company, language)],
+          lines: [intro, explanation(notice, company, language)],
         },
         { type: "facts", facts: facts(notice, company, language, false) },
         ...note(notice, language),
+        ...payBlocks,
         { type: "lines", lines: [words.document] },
         { type: "link", href: `${site(company)}/members/account/documents`, label: words.openDocuments },
         {

@@ -11,4 +11,5 @@ export const memberKeys = {
     [queryRoots.member, "transactions", policyId, language] as const,
   rating: (policyId: string, language: string) => [queryRoots.member, "rating", policyId, language] as const,
   preferences: (policyId: string) => [queryRoots.member, "preferences", policyId] as const,
+  billing: (policyId: string) => [queryRoots.member, "billing", policyId] as const,
 };

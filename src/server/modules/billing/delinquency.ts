@@ -1,0 +1,96 @@
+import { addDays, todayInFlorida } from "../../../shared/calendar-date";
+import type { Company } from "../../../shared/company";
+import type { Db } from "../../db/client";
+import { HttpError } from "../../http-errors";
+import {
+  createPolicyTransactionService,
+  systemActor,
+  type PolicyTransactionService,
+  type PolicyTransactionServiceDeps,
+} from "../policy-transactions/service";
+import { createBillingRepository } from "./repository";
+import { createBillingService } from "./service";
+
+export interface DelinquencyRound {
+  /** Notices of cancellation for non-payment issued. */
+  noticed: number;
+  /** Paid in time: the notice rescinded, or the cancelled policy reinstated within its window. */
+  reinstated: number;
+  /** Refused by the rules or done by another instance first. */
+  refused: number;
+}
+
+const actor = systemActor("billing");
+
+/**
+ * Delinquency (issue 22): an installment unpaid `pastDueNoticeAfterDays`
+ * after its day gets the policy a cancellation for non-payment, issued today
+ * to take effect after Florida's notice period (its notice is e-mailed with
+ * its PDF, as every issued transaction's); the policy rounds apply it on its
+ * day. Once what was past due is paid (service.amountToKeep), a reinstatement on the cancellation's
+ * day takes it back: before that day it rescinds the notice with no gap, after
+ * it (within the reinstatement window) it reinstates the policy. Safe with
+ * several instances: issuing locks the policy and prices again, so the second
+ * instance's try is refused and counted as such.
+ */
+export function createDelinquency(deps: {
+  db: Db;
+  company: Pick<Company, "billingRules" | "policyRules">;
+  transactions: PolicyTransactionService;
+  today: () => string;
+}) {
+  const repository = createBillingRepository(deps.db);
+  const billing = createBillingService(deps);
+  const { billingRules, policyRules } = deps.company;
+
+  async function attempt(work: () => Promise<unknown>, round: DelinquencyRound, counted: "noticed" | "reinstated") {
+    try {
+      await work();
+      round[counted] += 1;
+    } catch (error) {
+      if (!(error instanceof HttpError)) throw error;
+      round.refused += 1;
+    }
+  }
+
+  const reinstate = (policyId: string) => deps.transactions.issueNow(policyId, { type: "reinstatement" }, actor);
+
+  return {
+    async run(batch = 200): Promise<DelinquencyRound> {
+      const today = deps.today();
+      const round: DelinquencyRound = { noticed: 0, reinstated: 0, refused: 0 };
+      const late = await repository.delinquentWithoutNotice(
+        addDays(today, -billingRules.pastDueNoticeAfterDays),
+        batch,
+      );
+      for (const policyId of late) {
+        const cancellation = {
+          type: "cancellation" as const,
+          reason: "nonPayment" as const,
+          effectiveDate: addDays(today, policyRules.nonPaymentNoticeDays),
+        };
+        await attempt(() => deps.transactions.issueNow(policyId, cancellation, actor), round, "noticed");
+      }
+      const since = addDays(today, -policyRules.reinstatementWindowDays);
+      for (const { policyId } of await repository.nonPaymentCancellations(since)) {
+        if ((await billing.amountToKeep(policyId)) === 0) await attempt(() => reinstate(policyId), round, "reinstated");
+      }
+      return round;
+    },
+
+    /** Right after a payment settles: a policy it brings up to date is reinstated (or its notice rescinded) at once. */
+    async afterPayment(policyId: string): Promise<boolean> {
+      if ((await billing.amountToKeep(policyId)) !== 0) return false;
+      const round: DelinquencyRound = { noticed: 0, reinstated: 0, refused: 0 };
+      await attempt(() => reinstate(policyId), round, "reinstated");
+      return round.reinstated > 0;
+    },
+  };
+}
+
+/** What a settled payment sets off (payments/settlement-service.ts `afterCompleted`): the delinquency's afterPayment. */
+export function reinstateWhenPaidUp(deps: PolicyTransactionServiceDeps): (policyId: string) => Promise<boolean> {
+  const transactions = createPolicyTransactionService(deps);
+  const delinquency = createDelinquency({ ...deps, transactions, today: () => todayInFlorida() });
+  return (policyId) => delinquency.afterPayment(policyId);
+}
