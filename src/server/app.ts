@@ -33,6 +33,7 @@ import { paymentRoutes } from "./modules/payments/routes";
 import { policyRoutes } from "./modules/policies/routes";
 import { policyTransactionRoutes } from "./modules/policy-transactions/routes";
 import { ratingRoutes } from "./modules/rating/routes";
+import { billingReportRoutes } from "./modules/billing/report-routes";
 import { billingRoutes } from "./modules/billing/routes";
 import { startPolicyScheduler } from "./modules/policy-transactions/policy-scheduler";
 import { portalExportRoute } from "./modules/portals/export-route";
@@ -126,6 +127,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
   await app.register(policyTransactionRoutes);
   await app.register(ratingRoutes);
   await app.register(billingRoutes);
+  await app.register(billingReportRoutes);
   await app.register(portalRoutes);
   await app.register(userRoutes);
   await app.register(userAdminRoutes);

@@ -9,8 +9,9 @@ describe("route table", () => {
     // payment confirmation; a document and its edit form (linked from Recent Documents); a policy's edit form,
     // documents, claims and transactions (linked from the policy); the claims register, the agent applications
     // and the settings (Configure); the member portal's five account pages; a GL product's new, view and
-    // edit pages; the insured accounts' list, new, view and edit pages; the quick quote of a home.
-    expect(paths).toHaveLength(52);
+    // edit pages; the insured accounts' list, new, view and edit pages; the quick quote of a home; billing's
+    // refunds due, delinquency list and reports.
+    expect(paths).toHaveLength(55);
     expect(matchRoute("/policy/document/abc/edit")?.id).toBe("documentEdit");
     expect(matchRoute("/policy/account")?.id).toBe("staffAccount");
   });
@@ -25,6 +26,8 @@ describe("route table", () => {
     expect(matchRoute("/policy/P-0042/claims")?.id).toBe("policyClaims");
     expect(matchRoute("/policy/P-0042/transactions")?.id).toBe("policyTransactions");
     expect(matchRoute("/policy/accounts")?.id).toBe("insuredAccounts");
+    expect(matchRoute("/policy/billing/refunds")?.id).toBe("refundsDue");
+    expect(matchRoute("/policy/billing/reports")?.id).toBe("billingReports");
     expect(matchRoute("/policy/accounts/new")?.id).toBe("insuredAccountNew");
     expect(matchRoute("/policy/accounts/abc/edit")?.id).toBe("insuredAccountEdit");
     expect(matchRoute("/gl-products/new")?.id).toBe("glProductNew");

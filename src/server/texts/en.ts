@@ -441,6 +441,29 @@ export const en = {
     },
   },
 
+  /** Billing's back-office reports (issue 22): premium as of a day and aged receivables. */
+  billingReports: {
+    titles: {
+      premium: "Written, earned and unearned premium",
+      "aged-receivables": "Aged receivables",
+    },
+    asOf: "As of the end of {{date}}",
+    agedNote: "Amounts open today, aged by days past due on that day.",
+    columns: {
+      policyNumber: "Policy number",
+      insured: "Insured",
+      written: "Written premium (USD)",
+      earned: "Earned premium (USD)",
+      unearned: "Unearned premium (USD)",
+      current: "Current (USD)",
+      days1To30: "1–30 days past due (USD)",
+      days31To60: "31–60 days past due (USD)",
+      days61To90: "61–90 days past due (USD)",
+      over90Days: "Over 90 days past due (USD)",
+      totalOpen: "Total open (USD)",
+    },
+  },
+
   /**
    * Stored values as a reader sees them. English reports and e-mails have
    * always shown them as stored, so the English names are the values.

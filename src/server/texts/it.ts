@@ -438,6 +438,28 @@ export const it: Catalog = {
     },
   },
 
+  billingReports: {
+    titles: {
+      premium: "Premi contabilizzati, di competenza e non di competenza",
+      "aged-receivables": "Anzianità dei crediti",
+    },
+    asOf: "Al termine del giorno {{date}}",
+    agedNote: "Importi aperti oggi, per giorni di ritardo a quella data.",
+    columns: {
+      policyNumber: "Numero di polizza",
+      insured: "Assicurato",
+      written: "Premio contabilizzato (USD)",
+      earned: "Premio di competenza (USD)",
+      unearned: "Premio non di competenza (USD)",
+      current: "Non ancora scaduto (USD)",
+      days1To30: "Scaduto da 1–30 giorni (USD)",
+      days31To60: "Scaduto da 31–60 giorni (USD)",
+      days61To90: "Scaduto da 61–90 giorni (USD)",
+      over90Days: "Scaduto da oltre 90 giorni (USD)",
+      totalOpen: "Totale aperto (USD)",
+    },
+  },
+
   values: {
     yesNo: { Yes: "Sì", No: "No" },
     languages: { en: "inglese", it: "italiano" },

@@ -1,6 +1,6 @@
 import { LogOut } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { Link, NavLink } from "react-router";
+import { Link, NavLink, useLocation } from "react-router";
 import { can, type Permission } from "../../../shared/permissions";
 import { pathTo } from "../../../shared/routes";
 import { useCurrentUser } from "../../lib/session/use-current-user";
@@ -12,8 +12,9 @@ import { Logo } from "./logo";
 import { ThemeToggle } from "./theme-toggle";
 
 // SPEC §2: the dashboard is active only on an exact match, the rest by prefix.
-// Items past the spec's four are shown only to those who may use them.
-const items: { labelKey: string; to: string; exact: boolean; permission?: Permission }[] = [
+// Items past the spec's four are shown only to those who may use them. An item for a section of
+// several screens (billing) is active on any of them: `section` is their common start.
+const items: { labelKey: string; to: string; exact: boolean; permission?: Permission; section?: string }[] = [
   { labelKey: "staff.dashboard", to: pathTo("policyDashboard"), exact: true },
   { labelKey: "staff.newPolicy", to: pathTo("policyNew"), exact: false },
   { labelKey: "staff.quickQuote", to: pathTo("quickQuote"), exact: false },
@@ -28,14 +29,23 @@ const items: { labelKey: string; to: string; exact: boolean; permission?: Permis
     permission: "agentApplications.manage",
   },
   { labelKey: "staff.glProducts", to: pathTo("glProducts"), exact: false, permission: "glProducts.read" },
+  {
+    labelKey: "staff.billing",
+    to: pathTo("refundsDue"),
+    exact: false,
+    permission: "billing.manage",
+    section: "/policy/billing/",
+  },
 ];
 
 export function StaffNav() {
   const { t } = useTranslation();
   const user = useCurrentUser();
+  const { pathname } = useLocation();
   return (
     <header className="border-b border-border bg-surface">
-      {/* Below 1536 px the navigation is a second row of its own, scrolling sideways on phones. */}
+      {/* Below 1536 px the navigation is a second row of its own, scrolling sideways on phones and wrapping
+          onto a further line on wider screens, so no item is out of sight there. */}
       <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-1 gap-y-1 px-4 py-2 sm:gap-x-2 sm:px-6">
         {/* Named from the logo's visible text first, so a voice-control user can say it (WCAG 2.5.3). */}
         <Link
@@ -47,25 +57,32 @@ export function StaffNav() {
         </Link>
         <nav
           aria-label={t("staff.navLabel")}
-          className="order-last -mx-1 flex w-full gap-1 overflow-x-auto px-1 whitespace-nowrap 2xl:order-none 2xl:mx-0 2xl:w-auto 2xl:flex-1 2xl:px-0"
+          className="order-last -mx-1 flex w-full gap-1 overflow-x-auto px-1 whitespace-nowrap lg:flex-wrap 2xl:flex-nowrap 2xl:order-none 2xl:mx-0 2xl:w-auto 2xl:flex-1 2xl:px-0"
         >
           {items
             .filter((item) => !item.permission || can(user.role, item.permission))
-            .map((item) => (
-              <NavLink
-                key={item.to}
-                to={item.to}
-                end={item.exact}
-                className={({ isActive }) =>
-                  cn(
-                    "flex min-h-11 items-center rounded-md px-3 font-medium",
-                    isActive ? "bg-primary text-primary-foreground" : "text-foreground hover:bg-sand",
-                  )
-                }
-              >
-                {t(item.labelKey)}
-              </NavLink>
-            ))}
+            .map((item) => {
+              const inSection = item.section !== undefined && pathname.startsWith(item.section);
+              const look = (active: boolean) =>
+                cn(
+                  "flex min-h-11 items-center rounded-md px-3 font-medium",
+                  active ? "bg-primary text-primary-foreground" : "text-foreground hover:bg-sand",
+                );
+              return item.section ? (
+                <Link
+                  key={item.to}
+                  to={item.to}
+                  aria-current={inSection ? "page" : undefined}
+                  className={look(inSection)}
+                >
+                  {t(item.labelKey)}
+                </Link>
+              ) : (
+                <NavLink key={item.to} to={item.to} end={item.exact} className={({ isActive }) => look(isActive)}>
+                  {t(item.labelKey)}
+                </NavLink>
+              );
+            })}
         </nav>
         <LanguageSwitcher />
         <ThemeToggle />

@@ -2,10 +2,13 @@ import {
   CircleCheck,
   CircleDashed,
   CircleHelp,
+  CirclePause,
   CircleSlash,
   Clock,
   FileClock,
+  MailWarning,
   PencilLine,
+  TriangleAlert,
   type LucideIcon,
 } from "lucide-react";
 import { cn } from "../../lib/cn";
@@ -24,6 +27,19 @@ const looks: Record<string, { icon: LucideIcon; tone: string }> = {
   rejected: { icon: CircleSlash, tone: "border-alert text-alert" },
   expired: { icon: CircleDashed, tone: "border-border text-muted-foreground" },
   inactive: { icon: CircleDashed, tone: "border-border text-muted-foreground" },
+  // Billing (issue 22): invoices and refunds due.
+  paid: { icon: CircleCheck, tone: "border-primary text-primary" },
+  open: { icon: Clock, tone: "border-accent-foreground text-foreground" },
+  due: { icon: Clock, tone: "border-accent-foreground text-foreground" },
+  pastdue: { icon: TriangleAlert, tone: "border-alert text-alert" },
+  overdue: { icon: TriangleAlert, tone: "border-alert text-alert" },
+  held: { icon: CirclePause, tone: "border-border text-muted-foreground" },
+  void: { icon: CircleSlash, tone: "border-border text-muted-foreground" },
+  withdrawn: { icon: CircleDashed, tone: "border-border text-muted-foreground" },
+  started: { icon: Clock, tone: "border-accent-foreground text-foreground" },
+  // The delinquency list: a notice of cancellation for non-payment sent, or none yet.
+  noticed: { icon: MailWarning, tone: "border-alert text-alert" },
+  none: { icon: CircleDashed, tone: "border-border text-muted-foreground" },
 };
 const fallback = { icon: CircleHelp, tone: "border-border text-muted-foreground" };
 

@@ -10,6 +10,8 @@ export const queryRoots = {
   agentApplications: "agent-applications",
   agents: "agents",
   apiKeys: "api-keys",
+  /** A policy's billing, refunds due, the delinquency list and the premium reports. */
+  billing: "billing",
   claims: "claims",
   dashboard: "dashboard",
   documents: "documents",

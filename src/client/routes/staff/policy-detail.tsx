@@ -18,6 +18,7 @@ import { HomeRatingCard } from "../../features/policies/home-rating-card";
 import { PolicyAccountLink } from "../../features/policies/policy-account-link";
 import { useRecentDocuments } from "../../features/documents/api/list-recent-documents";
 import { usePolicy } from "../../features/policies/api/get-policy";
+import { PolicyBillingCard } from "../../features/policy-billing/policy-billing-card";
 import { policyRecordTexts } from "../../features/policies/policy-record-texts";
 import { usePolicyTransactions } from "../../features/policy-transactions/api/list-policy-transactions";
 import { endorseRequested } from "../../features/policy-transactions/endorse-link";
@@ -213,6 +214,8 @@ function PolicyView({ policy }: { policy: Policy }) {
           <LedgerCard policyId={policy.id} />
         </div>
       </div>
+      {/* The whole width: the invoices table has eight columns. */}
+      <PolicyBillingCard policyId={policy.id} />
     </div>
   );
 }

@@ -12,11 +12,12 @@ export const issueTransaction = (policyId: string, transactionId: string) =>
   });
 
 export function useIssueTransaction(policyId: string) {
-  // Issuing changes the policy (premium, status, dates), its transactions and ledger, adds a document,
-  // and moves the dashboard's figures.
+  // Issuing changes the policy (premium, status, dates), its transactions, ledger and billing (invoices,
+  // refunds due), adds a document, and moves the dashboard's figures.
   const refresh = useRefresh(
     queryRoots.policies,
     queryRoots.policyTransactions,
+    queryRoots.billing,
     queryRoots.documents,
     queryRoots.dashboard,
   );
