@@ -70,7 +70,7 @@ export const policyBillingSchema = z.object({
   nextPlan: z.enum(paymentPlans).nullable(),
   /** What is owed now (negative: owed to the insured), equal to the ledger's balance. */
   balanceCents: z.number(),
-  /** Due today or earlier and unpaid. */
+  /** Unpaid after its due day (an installment due today is not late yet). */
   pastDueCents: z.number(),
   /** The next installment to pay: the oldest open one. */
   next: z.object({ invoiceId: z.string(), dueOn: z.string(), amountCents: z.number() }).nullable(),

@@ -26,10 +26,6 @@ export function BillingSummary({ billing }: { billing: PolicyBilling & { plan: N
   const payment = useStartMemberPayment(billing.policyId);
   const leaving = payment.isSuccess;
   const openCount = billing.invoices.filter((invoice) => invoice.openCents > 0).length;
-  // What the schedule marks past due (its day has gone by): an installment due today is not late yet.
-  const pastDueCents = billing.invoices
-    .filter((invoice) => invoice.status === "pastDue")
-    .reduce((sum, invoice) => sum + invoice.openCents, 0);
 
   function pay(portion: PaymentPortion) {
     payment.mutate(portion, {
@@ -84,10 +80,10 @@ export function BillingSummary({ billing }: { billing: PolicyBilling & { plan: N
         </p>
       )}
 
-      {pastDueCents > 0 && (
+      {billing.pastDueCents > 0 && (
         <p className="flex gap-2 rounded-md border border-alert p-3 font-medium" data-testid="billing-past-due">
           <TriangleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-alert" />
-          {t("billing.summary.pastDue", { amount: money(pastDueCents) })}
+          {t("billing.summary.pastDue", { amount: money(billing.pastDueCents) })}
         </p>
       )}
 

@@ -156,7 +156,9 @@ export function createBillingService({ db, company, today = () => todayInFlorida
       plan: current?.plan ?? null,
       nextPlan: current?.nextPlan && current.nextPlan !== current.plan ? current.nextPlan : null,
       balanceCents,
-      pastDueCents: open.filter((invoice) => invoice.dueOn <= day).reduce((sum, invoice) => sum + invoice.openCents, 0),
+      pastDueCents: open
+        .filter((invoice) => invoice.status === "pastDue")
+        .reduce((sum, invoice) => sum + invoice.openCents, 0),
       next: first ? { invoiceId: first.id, dueOn: first.dueOn, amountCents: first.openCents } : null,
       payInFullCents: open.reduce((sum, invoice) => sum + invoice.openCents, 0),
       invoices,
