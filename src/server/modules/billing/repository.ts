@@ -303,3 +303,5 @@ export function createBillingRepository(db: Db) {
     },
   };
 }
+
+export type BillingRepository = ReturnType<typeof createBillingRepository>;

@@ -7,6 +7,7 @@ import { message } from "../../../shared/messages/message";
 import { pageSchema } from "../../../shared/page";
 import { actorOf } from "../../auth/data-scope";
 import { textFor } from "../../request-language";
+import { createRefundService } from "./refund-service";
 import { createBillingService } from "./service";
 
 const idParams = z.object({ id: z.string().min(1).max(100) });
@@ -16,6 +17,7 @@ const tags = ["billing"];
 export async function billingRoutes(app: FastifyInstance): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const billing = createBillingService({ db: app.database.db, company: app.company });
+  const refunds = createRefundService({ db: app.database.db, company: app.company });
 
   routes.get(
     "/api/policies/:id/billing",
@@ -44,7 +46,7 @@ export async function billingRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: envelopeSchema(pageSchema(refundDueSchema)), 400: errorEnvelopeSchema },
       },
     },
-    async (request) => ok(await billing.refunds(request.query)),
+    async (request) => ok(await refunds.refunds(request.query)),
   );
 
   routes.patch(
@@ -66,7 +68,7 @@ export async function billingRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request) => {
-      const refund = await billing.changeRefund(request.params.id, request.body, await actorOf(request));
+      const refund = await refunds.changeRefund(request.params.id, request.body, await actorOf(request));
       return ok(refund, textFor(request, message("billing.refundChanged", { policyNumber: refund.policyNumber })));
     },
   );

@@ -1,29 +1,24 @@
-import type { PolicyBilling, RefundChange, RefundDue, RefundStatus } from "../../../shared/billing";
+import type { PolicyBilling } from "../../../shared/billing";
 import type { PaymentPlan } from "../../../shared/billing-rules";
 import { addDays, todayInFlorida } from "../../../shared/calendar-date";
 import type { Company } from "../../../shared/company";
-import { addFloridaBusinessDays } from "../../../shared/florida-business-days";
 import { message } from "../../../shared/messages/message";
-import { toPage } from "../../../shared/page";
 import type { Actor } from "../../auth/actor";
 import type { Db } from "../../db/client";
-import type { RefundDueRow } from "../../db/schema";
 import { conflict, notFound } from "../../http-errors";
 import { scopeOf } from "../../auth/data-scope";
 import { auditedWrite } from "../audit/audited-write";
 import { createPolicyTransactionRepository } from "../policy-transactions/repository";
 import { billPolicy, openCents } from "./bill-policy";
 import { invoiceAnswer, refundAnswer } from "./billing-answers";
-import { createBillingRepository, installmentFeeKind, refundPaidKind, type BilledTerm } from "./repository";
+import { matchRefundsToCredit } from "./refunds-due";
+import { createBillingRepository, installmentFeeKind, type BilledTerm } from "./repository";
 
 export interface BillingServiceDeps {
   db: Db;
   company: Pick<Company, "billingRules" | "policyRules">;
   today?: () => string;
 }
-
-const refundNotFound = () => notFound("billing.refundNotFound");
-const openRefund = (row: RefundDueRow) => row.status === "due" || row.status === "held";
 
 /**
  * Billing (issue 22, decision 0033): invoices, credit and refunds due follow
@@ -35,41 +30,6 @@ export function createBillingService({ db, company, today = () => todayInFlorida
   const repository = createBillingRepository(db);
   const policies = createPolicyTransactionRepository(db);
   const rules = company.billingRules;
-
-  /** Brings the credit's refunds due in line: a new refund for credit not yet owed, withdrawn or reduced ones for credit spent. */
-  async function matchRefunds(policyId: string, creditCents: number, transactionId: string | null, tx: Db) {
-    const outstanding = (await repository.refunds(policyId, tx)).filter(openRefund);
-    let owed = outstanding.reduce((sum, refund) => sum + refund.amountCents, 0);
-    if (creditCents > owed) {
-      const amountCents = creditCents - owed;
-      await repository.insertRefund(
-        {
-          policyId,
-          transactionId,
-          amountCents,
-          status: amountCents <= rules.smallRefundCents ? "held" : "due",
-          createdOn: today(),
-          dueBy: addFloridaBusinessDays(today(), rules.refundBusinessDays),
-        },
-        tx,
-      );
-      return;
-    }
-    // The newest first: a reinstatement takes back the refund its cancellation made.
-    for (const refund of outstanding) {
-      if (owed <= creditCents) break;
-      const excess = owed - creditCents;
-      if (refund.amountCents <= excess) {
-        await repository.updateRefund(refund.id, { status: "withdrawn" }, tx);
-        owed -= refund.amountCents;
-      } else {
-        const amountCents = refund.amountCents - excess;
-        const held = amountCents <= rules.smallRefundCents && !refund.requestedByInsured;
-        await repository.updateRefund(refund.id, { amountCents, status: held ? "held" : "due" }, tx);
-        owed = creditCents;
-      }
-    }
-  }
 
   /**
    * Works the policy's invoices out again from its ledger and stores them,
@@ -101,7 +61,13 @@ export function createBillingService({ db, company, today = () => todayInFlorida
         tx,
       );
     }
-    await matchRefunds(policyId, bill.creditCents, cause.transactionId ?? null, tx);
+    await matchRefundsToCredit(
+      repository,
+      rules,
+      today(),
+      { policyId, creditCents: bill.creditCents, transactionId: cause.transactionId ?? null },
+      tx,
+    );
   }
 
   /**
@@ -197,16 +163,6 @@ export function createBillingService({ db, company, today = () => todayInFlorida
       return ids.length;
     },
 
-    async refunds(query: { status?: RefundStatus; page: number; pageSize: number }) {
-      const statuses: RefundStatus[] | null = query.status ? [query.status] : ["due", "held"];
-      const { rows, total } = await repository.searchRefunds(statuses, query.page, query.pageSize);
-      const day = today();
-      const items: RefundDue[] = rows.map(({ refund, ...policy }) =>
-        refundAnswer(refund, { id: refund.policyId, ...policy }, day),
-      );
-      return toPage(items, query, total);
-    },
-
     /**
      * The insured's plan for the next term: kept on the current term for the
      * renewal to take, or, when the renewal is already issued and nothing is
@@ -241,67 +197,6 @@ export function createBillingService({ db, company, today = () => todayInFlorida
         read: async () => ({ plan }),
       });
       return (await billingOf(policyId))!;
-    },
-
-    /** Staff record a refund as paid (method, reference) or a held one as asked for; audited, and the ledger follows. */
-    async changeRefund(id: string, change: RefundChange, actor: Actor): Promise<RefundDue> {
-      const found = await repository.findRefund(id);
-      if (!found) throw refundNotFound();
-      await auditedWrite(db, {
-        actor: actor.userId,
-        action: change.status === "paid" ? "refund.pay" : "refund.request",
-        entityType: "refund",
-        requestId: actor.requestId,
-        before: found.refund,
-        async apply(tx) {
-          await repository.lockPolicy(found.refund.policyId, tx);
-          const [current] = (await repository.refunds(found.refund.policyId, tx)).filter((row) => row.id === id);
-          if (!current || !openRefund(current)) {
-            throw conflict(
-              message("billing.refundSettled", {
-                status: { key: `words.refundStatus.${(current?.status ?? "withdrawn") as RefundStatus}` },
-              }),
-            );
-          }
-          if (change.status === "due") {
-            if (current.status !== "held") throw conflict(message("billing.refundNotHeld"));
-            // Asked for now: owed from today, within the same Florida business days.
-            const dueBy = addFloridaBusinessDays(today(), rules.refundBusinessDays);
-            await repository.updateRefund(id, { status: "due", requestedByInsured: true, dueBy }, tx);
-            return id;
-          }
-          await repository.updateRefund(
-            id,
-            {
-              status: "paid",
-              method: change.method,
-              reference: change.reference,
-              paidOn: change.paidOn,
-              paidBy: actor.userId,
-            },
-            tx,
-          );
-          await repository.postLedger(
-            {
-              policyId: current.policyId,
-              kind: refundPaidKind,
-              amountCents: current.amountCents,
-              postedOn: change.paidOn,
-            },
-            tx,
-          );
-          await rebill(current.policyId, tx);
-          return id;
-        },
-        read: async (refundId, tx) =>
-          (await repository.refunds(found.refund.policyId, tx)).find((row) => row.id === refundId)!,
-      });
-      const after = (await repository.findRefund(id))!;
-      return refundAnswer(
-        after.refund,
-        { id: after.refund.policyId, policyNumber: after.policyNumber, insuredName: after.insuredName },
-        today(),
-      );
     },
   };
 }
