@@ -114,3 +114,12 @@ export type PaymentPortion = (typeof paymentPortions)[number];
 
 /** POST /api/member/policies/{id}/payments: answered like POST /api/payments, with the portal to go to. */
 export const memberPaymentStartSchema = z.object({ portion: z.enum(paymentPortions) }).strict();
+
+/** GET /api/billing/plans: the payment plans a term may be billed on, as the company offers them. */
+export const paymentPlanOfferSchema = z.object({
+  plan: z.enum(paymentPlans),
+  /** Each installment's share of the term's premium, in percent (two decimals), and the month after the term's start it falls due in. */
+  installments: z.array(z.object({ sharePercent: z.number(), monthsAfterStart: z.number() })),
+  installmentFeeCents: z.number(),
+});
+export type PaymentPlanOffer = z.infer<typeof paymentPlanOfferSchema>;

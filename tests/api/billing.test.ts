@@ -66,6 +66,24 @@ describe("billing", () => {
     return started.json().data.amountDue as number;
   }
 
+  it("offers the company's plans to anyone, as the company facts say", async () => {
+    const answer = await api.program(null, "GET", "/api/billing/plans");
+    expect(answer.statusCode).toBe(200);
+    const plans = answer.json().data;
+    expect(plans.map((offer: { plan: string }) => offer.plan)).toEqual(["full", "twoPay", "fourPay", "monthly"]);
+    expect(plans[2]).toEqual({
+      plan: "fourPay",
+      installments: [
+        { sharePercent: 40, monthsAfterStart: 0 },
+        { sharePercent: 20, monthsAfterStart: 3 },
+        { sharePercent: 20, monthsAfterStart: 6 },
+        { sharePercent: 20, monthsAfterStart: 9 },
+      ],
+      installmentFeeCents: 300,
+    });
+    expect(plans[3].installments[0]).toEqual({ sharePercent: 8.33, monthsAfterStart: 0 });
+  });
+
   it("bills a 4-pay plan 40/20/20/20 with the installment fee, equal to the ledger", async () => {
     const policy = await issuedOn("fourPay");
     const billing = await billingOf(policy.id);

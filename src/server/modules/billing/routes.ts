@@ -2,7 +2,13 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { envelopeSchema, errorEnvelopeSchema, ok } from "../../../shared/api";
-import { policyBillingSchema, refundChangeSchema, refundDueSchema, refundSearchSchema } from "../../../shared/billing";
+import {
+  paymentPlanOfferSchema,
+  policyBillingSchema,
+  refundChangeSchema,
+  refundDueSchema,
+  refundSearchSchema,
+} from "../../../shared/billing";
 import { message } from "../../../shared/messages/message";
 import { pageSchema } from "../../../shared/page";
 import { actorOf } from "../../auth/data-scope";
@@ -32,6 +38,20 @@ export async function billingRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request) => ok(await billing.policyBilling(request.params.id, await actorOf(request))),
+  );
+
+  routes.get(
+    "/api/billing/plans",
+    {
+      config: { access: "public" },
+      schema: {
+        tags,
+        summary:
+          "The payment plans a term may be billed on (full, twoPay, fourPay, monthly): each installment's share and due month, and the fee on each installment after the first",
+        response: { 200: envelopeSchema(z.array(paymentPlanOfferSchema)) },
+      },
+    },
+    async () => ok(billing.planOffers()),
   );
 
   routes.get(

@@ -1,5 +1,5 @@
-import type { PolicyBilling } from "../../../shared/billing";
-import type { PaymentPlan } from "../../../shared/billing-rules";
+import type { PaymentPlanOffer, PolicyBilling } from "../../../shared/billing";
+import { paymentPlans, type PaymentPlan } from "../../../shared/billing-rules";
 import { addDays, todayInFlorida } from "../../../shared/calendar-date";
 import type { Company } from "../../../shared/company";
 import { message } from "../../../shared/messages/message";
@@ -150,6 +150,21 @@ export function createBillingService({ db, company, today = () => todayInFlorida
     },
     rebill,
     chooseTermPlan,
+
+    /** The company's payment plans as offered: shares in percent, rounded to two decimals for reading. */
+    planOffers: (): PaymentPlanOffer[] =>
+      paymentPlans.map((plan) => {
+        const { installments, installmentFeeCents } = rules.plans[plan];
+        const total = installments.reduce((sum, each) => sum + each.share, 0);
+        return {
+          plan,
+          installments: installments.map(({ share, monthsAfterStart }) => ({
+            sharePercent: Math.round((share * 10_000) / total) / 100,
+            monthsAfterStart,
+          })),
+          installmentFeeCents,
+        };
+      }),
 
     amountToKeep,
     terms: (policyId: string, executor: Db = db) => repository.terms(policyId, executor),
