@@ -48,6 +48,7 @@ const modules: Record<RouteId, string> = {
   refundsDue: "routes/staff/refunds-due.tsx",
   delinquency: "routes/staff/delinquency.tsx",
   billingReports: "routes/staff/billing-reports.tsx",
+  unmatchedPayments: "routes/staff/unmatched-payments.tsx",
   policyDetail: "routes/staff/policy-detail.tsx",
   policyEdit: "routes/staff/policy-edit.tsx",
   policyDocuments: "routes/staff/policy-documents.tsx",

@@ -57,6 +57,7 @@ export const routeTable = [
   { id: "refundsDue", path: "/policy/billing/refunds", access: "staff" },
   { id: "delinquency", path: "/policy/billing/delinquency", access: "staff" },
   { id: "billingReports", path: "/policy/billing/reports", access: "staff" },
+  { id: "unmatchedPayments", path: "/policy/billing/unmatched-payments", access: "staff" },
   { id: "insuredAccounts", path: "/policy/accounts", access: "staff" },
   { id: "insuredAccountNew", path: "/policy/accounts/new", access: "staff" },
   { id: "insuredAccountDetail", path: "/policy/accounts/:accountId", access: "staff" },

@@ -1,9 +1,12 @@
+import { randomUUID } from "node:crypto";
 import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
+import { notificationSignature } from "../../src/server/payments/notification-signature";
 import type { PolicyBilling } from "../../src/shared/billing";
 import type { PremiumReport } from "../../src/shared/billing-reports";
 import { addDays, todayInFlorida } from "../../src/shared/calendar-date";
 import { formatCents } from "../../src/shared/format";
+import { notificationHeaderNames, type PaymentNotification } from "../../src/shared/payment-notification";
 import type { PolicyLedger } from "../../src/shared/policy-transaction";
 import { expect, expectAccessible } from "./support/fixtures";
 import { ownServerTest } from "./support/own-server";
@@ -14,7 +17,9 @@ import { ownServerTest } from "./support/own-server";
  * Refunds due screen, and the premium report downloaded. Issuing and paying
  * move the book's figures, so the flow runs on a server of its own.
  */
-const { test, signInAs, call } = ownServerTest("billing");
+// The secret the demo portal signs its notifications with: this spec signs one as the portal would.
+const portalSecret = "e2e-billing-payment-portal-secret-0123456789";
+const { test, signInAs, call } = ownServerTest("billing", { PAYMENT_PORTAL_SECRET: portalSecret });
 
 const today = todayInFlorida();
 
@@ -183,6 +188,45 @@ test.describe("billing's staff screens", () => {
     // The delinquency list opens from the same section.
     await page.getByRole("navigation", { name: "Billing" }).getByRole("link", { name: "Delinquency" }).click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Delinquency");
+    await expectAccessible(page);
+  });
+
+  test("a portal notification for a payment we never started is listed for staff to reconcile", async ({
+    page,
+    visit,
+  }) => {
+    // The payment portal's server tells us a payment of an id we never gave out failed.
+    const notification: PaymentNotification = {
+      eventId: `evt_${randomUUID()}`,
+      paymentId: `pay_unknown_${randomUUID()}`,
+      status: "failed",
+      amountCents: 123_456,
+      currency: "USD",
+      occurredAt: new Date().toISOString(),
+    };
+    const body = JSON.stringify(notification);
+    const timestamp = String(Math.floor(Date.now() / 1000));
+    const delivered = await page.request.post("/api/payments/notifications", {
+      headers: {
+        "content-type": "application/json",
+        [notificationHeaderNames.timestamp]: timestamp,
+        [notificationHeaderNames.signature]: notificationSignature(body, timestamp, portalSecret),
+      },
+      data: body,
+    });
+    expect(delivered.status(), await delivered.text()).toBe(202);
+
+    // Staff find it from billing's section tabs, with what the portal said and why nothing was settled.
+    await signInAs(page, "staff");
+    await visit("/policy/billing/refunds");
+    await page.getByRole("navigation", { name: "Billing" }).getByRole("link", { name: "Unmatched payments" }).click();
+    await expect(page).toHaveURL(/\/policy\/billing\/unmatched-payments$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Unmatched payments");
+    const row = page.getByRole("row").filter({ hasText: notification.paymentId });
+    await expect(row).toContainText(notification.eventId);
+    await expect(row).toContainText("Failed");
+    await expect(row).toContainText(formatCents(notification.amountCents));
+    await expect(row).toContainText("Unknown payment: we started no payment with this id");
     await expectAccessible(page);
   });
 

@@ -1,3 +1,5 @@
+import { companyTimeZone } from "../../shared/calendar-date";
+
 /**
  * Dates as the staff screens show them, in the page's language. A calendar
  * date ("2026-03-01", or the day of a timestamp) is read in UTC, so it never
@@ -11,4 +13,16 @@ export function formatCalendarDate(iso: string, language: string, style: "medium
 
 export function formatMoment(iso: string, language: string): string {
   return new Intl.DateTimeFormat(language, { dateStyle: "medium", timeStyle: "short" }).format(new Date(iso));
+}
+
+/**
+ * A moment as the company's clock read it (Tampa), whatever the viewer's time
+ * zone: staff reconcile it against the portal's records, kept in Florida time.
+ */
+export function formatFloridaMoment(iso: string, language: string): string {
+  return new Intl.DateTimeFormat(language, {
+    dateStyle: "medium",
+    timeStyle: "short",
+    timeZone: companyTimeZone,
+  }).format(new Date(iso));
 }

@@ -16,8 +16,9 @@ import { expect, test as shared } from "./fixtures";
  * demo seed, mailing the shared SMTP sink. Answers the test, this worker's
  * server address, a sign-in there as a demo staff member or agent, and a
  * call of its API from the site's origin that must succeed (its data).
+ * `env` adds settings of the spec's own (a payment portal secret it signs with).
  */
-export function ownServerTest(name: string) {
+export function ownServerTest(name: string, env: Record<string, string> = {}) {
   let serverUrl = "";
   const test = shared.extend<object, { ownServer: RunningServer }>({
     ownServer: [
@@ -33,6 +34,7 @@ export function ownServerTest(name: string) {
             DEMO_PASSWORD: e2eDemoPassword,
             PUBLIC_URL: `http://127.0.0.1:${port}`,
             SMTP_URL: process.env.E2E_SMTP_URL!,
+            ...env,
           },
           { dataDir, port },
         );

@@ -8,9 +8,10 @@ const sections = [
   { key: "refunds", to: pathTo("refundsDue") },
   { key: "delinquency", to: pathTo("delinquency") },
   { key: "reports", to: pathTo("billingReports") },
+  { key: "unmatched", to: pathTo("unmatchedPayments") },
 ] as const;
 
-/** Billing's screens side by side (refunds due, delinquency, reports): one item in the staff navigation leads here. */
+/** Billing's screens side by side (refunds due, delinquency, reports, unmatched payments): one item in the staff navigation leads here. */
 export function BillingNav() {
   const { t } = useTranslation(billingNs);
   return (

@@ -30,6 +30,7 @@ export function DataTable<Row>({
   onSortChange,
   onRowOpen,
   hiddenColumns = [],
+  readOnly = false,
 }: {
   caption: string;
   columns: ColumnDef<Row, unknown>[];
@@ -40,6 +41,11 @@ export function DataTable<Row>({
   onRowOpen?: (row: Row) => void;
   /** Ids of the columns the user chose to hide (SPEC §3 column definition "visible"). */
   hiddenColumns?: string[];
+  /**
+   * Rows hold no link or button: on a phone the sideways scroll would have
+   * nothing to focus, so the scrolling region takes focus itself.
+   */
+  readOnly?: boolean;
 }) {
   // The table is rebuilt from its props on every render and handed to no memoized child.
   // eslint-disable-next-line react-hooks/incompatible-library
@@ -66,7 +72,13 @@ export function DataTable<Row>({
   };
 
   return (
-    <div className="overflow-x-auto rounded-lg border border-border">
+    <div
+      className={cn(
+        "overflow-x-auto rounded-lg border border-border",
+        readOnly && "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring",
+      )}
+      {...(readOnly && { role: "region", "aria-label": caption, tabIndex: 0 })}
+    >
       <table className="w-full border-collapse text-left text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-sand">

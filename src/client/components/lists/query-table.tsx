@@ -30,6 +30,7 @@ export function QueryTable<Row>({
   onRowOpen,
   hiddenColumns,
   pageSizes,
+  readOnly,
 }: {
   query: UseQueryResult<Page<Row>>;
   columns: ColumnDef<Row, unknown>[];
@@ -40,6 +41,8 @@ export function QueryTable<Row>({
   onRowOpen?: (row: Row) => void;
   hiddenColumns?: string[];
   pageSizes?: readonly number[];
+  /** Rows with nothing to focus: see DataTable. */
+  readOnly?: boolean;
 }) {
   if (query.isPending) return <LoadingState label={texts.loading} />;
   if (query.isError) {
@@ -64,6 +67,7 @@ export function QueryTable<Row>({
         sort={sort}
         onSortChange={onViewChange}
         onRowOpen={onRowOpen}
+        readOnly={readOnly}
       />
       <Pager
         page={query.data.page}

@@ -10,7 +10,7 @@ export const queryRoots = {
   agentApplications: "agent-applications",
   agents: "agents",
   apiKeys: "api-keys",
-  /** A policy's billing, refunds due, the delinquency list and the premium reports. */
+  /** A policy's billing, refunds due, the delinquency list, the premium reports and the unmatched payments. */
   billing: "billing",
   claims: "claims",
   dashboard: "dashboard",
