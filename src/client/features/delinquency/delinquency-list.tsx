@@ -1,10 +1,9 @@
 import type { ColumnDef } from "@tanstack/react-table";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
 import type { DelinquentInvoice } from "../../../shared/billing-reports";
 import { formatCents } from "../../../shared/format";
-import { pathTo } from "../../../shared/routes";
+import { PolicyCell } from "../../components/lists/policy-cell";
 import { QueryTable } from "../../components/lists/query-table";
 import { StatusBadge } from "../../components/lists/status-badge";
 import { useUrlState } from "../../hooks/use-url-state";
@@ -32,17 +31,7 @@ export function DelinquencyList() {
       {
         id: "policy",
         header: t("delinquency.columns.policy"),
-        cell: ({ row }) => (
-          <div className="space-y-1">
-            <Link
-              to={pathTo("policyDetail", { policyId: row.original.policyId })}
-              className="font-medium text-primary underline underline-offset-2"
-            >
-              {row.original.policyNumber}
-            </Link>
-            <p>{row.original.insuredName}</p>
-          </div>
-        ),
+        cell: ({ row }) => <PolicyCell policy={row.original} />,
       },
       {
         id: "daysPastDue",

@@ -2,12 +2,11 @@ import type { ColumnDef } from "@tanstack/react-table";
 import type { UseQueryResult } from "@tanstack/react-query";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
 import { refundStatuses, type RefundDue, type RefundStatus } from "../../../shared/billing";
 import { formatCents } from "../../../shared/format";
 import type { Page } from "../../../shared/page";
-import { pathTo } from "../../../shared/routes";
 import { choicesWithAll } from "../../components/lists/filter-bar";
+import { PolicyCell } from "../../components/lists/policy-cell";
 import { QueryTable } from "../../components/lists/query-table";
 import { StatusBadge } from "../../components/lists/status-badge";
 import { FormField } from "../../components/ui/form-field";
@@ -48,17 +47,7 @@ export function RefundsDueList() {
       {
         id: "policy",
         header: t("refunds.columns.policy"),
-        cell: ({ row }) => (
-          <div className="space-y-1">
-            <Link
-              to={pathTo("policyDetail", { policyId: row.original.policyId })}
-              className="font-medium text-primary underline underline-offset-2"
-            >
-              {row.original.policyNumber}
-            </Link>
-            <p>{row.original.insuredName}</p>
-          </div>
-        ),
+        cell: ({ row }) => <PolicyCell policy={row.original} />,
       },
       {
         id: "amount",
