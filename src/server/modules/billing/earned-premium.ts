@@ -32,11 +32,10 @@ export function termPremiumAsOf(
   transactions: readonly TermTransaction[],
   asOf: string,
 ): TermPremium {
+  // The latest issued of those in effect is in force, as policy-as-of.ts reads a policy (no out-of-sequence changes).
   const inEffect = transactions
     .filter((transaction) => transaction.effectiveDate <= asOf)
-    .sort((a, b) =>
-      a.effectiveDate === b.effectiveDate ? a.sequence - b.sequence : a.effectiveDate < b.effectiveDate ? -1 : 1,
-    );
+    .sort((a, b) => a.sequence - b.sequence);
   const writtenCents = inEffect.reduce((sum, transaction) => sum + transaction.premiumChangeCents, 0);
   const latest = inEffect.at(-1);
   const daysInTerm = daysBetween(term.startDate, term.endDate);
