@@ -36,6 +36,8 @@ import { ratingRoutes } from "./modules/rating/routes";
 import { billingReportRoutes } from "./modules/billing/report-routes";
 import { billingRoutes } from "./modules/billing/routes";
 import { startPolicyScheduler } from "./modules/policy-transactions/policy-scheduler";
+import { startHousekeeping, type Housekeeping } from "./modules/housekeeping/housekeeping-scheduler";
+import { registerHousekeepingMetrics } from "./metrics/housekeeping-metrics";
 import { portalExportRoute } from "./modules/portals/export-route";
 import { portalRoutes } from "./modules/portals/routes";
 import { userAdminRoutes } from "./modules/users/user-admin-routes";
@@ -67,6 +69,8 @@ import { validatorCompiler } from "./validation/request-validation";
 declare module "fastify" {
   interface FastifyInstance {
     company: Company;
+    /** This instance's housekeeping rounds (decision 0034); on a timer unless HOUSEKEEPING_MINUTES is 0. */
+    housekeeping: Housekeeping;
   }
 }
 
@@ -107,7 +111,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
   const database = deps.database ?? (await openDatabase(config.database, { queryTimeoutMs: config.limits.answerMs }));
   if (!deps.database) await database.migrate();
   registerDatabase(app, database, !deps.database);
-  registerMetrics(app, config.metrics);
+  const metrics = registerMetrics(app, config.metrics);
   await assertSafeForProduction(config, database.db);
   registerFileStorage(app, config.storage);
   await registerMultipart(app, config.uploadMaxBytes);
@@ -168,6 +172,14 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
     });
     app.addHook("onClose", () => rounds.stop());
   }
+  const housekeeping = startHousekeeping({
+    db: database.db,
+    log: app.log,
+    settings: config.housekeeping,
+    metrics: metrics && registerHousekeepingMetrics(metrics),
+  });
+  app.decorate("housekeeping", housekeeping);
+  app.addHook("onClose", () => housekeeping.stop());
 
   const upgradeInsecure = config.publicUrl.startsWith("https://");
   const site: Site | null = config.clientDir ? await registerSite(app, config.clientDir, { upgradeInsecure }) : null;

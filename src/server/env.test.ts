@@ -90,4 +90,17 @@ describe("configuration", () => {
     expect(loadConfig({ NODE_ENV: "production", METRICS_TOKEN: token }).metrics).toEqual({ kind: "token", token });
     expect(() => loadConfig({ METRICS_TOKEN: "short" })).toThrow(/METRICS_TOKEN/);
   });
+
+  it("runs housekeeping hourly (not in tests), keeping sent mail and abandoned payments 90 days unless told otherwise", () => {
+    expect(loadConfig({}).housekeeping).toEqual({ everyMinutes: 60, sentMailDays: 90, abandonedPaymentDays: 90 });
+    expect(loadConfig({ NODE_ENV: "test" }).housekeeping.everyMinutes).toBe(0);
+    expect(
+      loadConfig({ HOUSEKEEPING_MINUTES: "15", RETENTION_SENT_MAIL_DAYS: "30", RETENTION_ABANDONED_PAYMENT_DAYS: "7" })
+        .housekeeping,
+    ).toEqual({ everyMinutes: 15, sentMailDays: 30, abandonedPaymentDays: 7 });
+    expect(() => loadConfig({ HOUSEKEEPING_MINUTES: "-1" })).toThrow(/HOUSEKEEPING_MINUTES/);
+    expect(() => loadConfig({ RETENTION_SENT_MAIL_DAYS: "0", RETENTION_ABANDONED_PAYMENT_DAYS: "a week" })).toThrow(
+      /RETENTION_SENT_MAIL_DAYS[\s\S]*RETENTION_ABANDONED_PAYMENT_DAYS/,
+    );
+  });
 });

@@ -78,6 +78,20 @@ const envSchema = z.object({
     .min(0)
     .max(24 * 60)
     .optional(),
+  /** How often each instance runs a housekeeping round (modules/housekeeping); 0 turns it off (tests). */
+  HOUSEKEEPING_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(24 * 60)
+    .optional(),
+  /** How long delivered e-mails stay in the outbox after they were sent; failed and pending ones are never removed. */
+  RETENTION_SENT_MAIL_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
+  /**
+   * How long a payment attempt that never settled is kept. It must outlast
+   * the portal's retries of a late notification (decision 0034), hence a day at least.
+   */
+  RETENTION_ABANDONED_PAYMENT_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
   /** Tests only: "today" moved by this many days (dated rules seen on a running server); refused in production. */
   CLOCK_OFFSET_DAYS: z.coerce.number().int().min(-3650).max(3650).optional(),
   /** The bearer token a Prometheus scraper sends to read /metrics in production. */
@@ -121,8 +135,19 @@ export interface AppConfig {
   limits: RequestLimits;
   /** Minutes between policy rounds (decision 0030); 0: none. */
   policyRoundsMinutes: number;
+  housekeeping: HousekeepingSettings;
   /** Tests only: days "today" is moved by (shared/calendar-date.ts shiftCalendar). */
   clockOffsetDays: number;
+}
+
+/** What the housekeeping rounds remove, and how often they run (decision 0034). */
+export interface HousekeepingSettings {
+  /** Minutes between rounds; 0: none on a timer (a round still runs when asked, as tests do). */
+  everyMinutes: number;
+  /** Days a delivered e-mail stays in the outbox after it was sent. */
+  sentMailDays: number;
+  /** Days a payment attempt that never settled (and that nothing refers to) is kept. */
+  abandonedPaymentDays: number;
 }
 
 /** How long and how many: each set deliberately, so a slow or hostile client cannot hold the server (docs/decisions/0019). */
@@ -246,6 +271,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = readEnvironment()): AppConfi
     paymentNotificationToleranceSeconds: e.PAYMENT_NOTIFICATION_TOLERANCE_SECONDS,
     metrics: metricsAccess(e),
     policyRoundsMinutes: e.POLICY_ROUNDS_MINUTES ?? (e.NODE_ENV === "test" ? 0 : 60),
+    housekeeping: {
+      everyMinutes: e.HOUSEKEEPING_MINUTES ?? (e.NODE_ENV === "test" ? 0 : 60),
+      sentMailDays: e.RETENTION_SENT_MAIL_DAYS,
+      abandonedPaymentDays: e.RETENTION_ABANDONED_PAYMENT_DAYS,
+    },
     clockOffsetDays: e.CLOCK_OFFSET_DAYS ?? 0,
     limits: {
       answerMs: e.REQUEST_TIMEOUT_SECONDS * 1000,

@@ -25,9 +25,10 @@ function mayRead(access: MetricsAccess, request: FastifyRequest): boolean {
  * open; in production only a scraper with METRICS_TOKEN gets an answer, and
  * anyone else gets the answer of an unknown path. Without a token the route
  * is not even registered, and nothing is measured that nobody may read.
+ * Answers the registry, for what other parts of the app count (null: none).
  */
-export function registerMetrics(app: FastifyInstance, access: MetricsAccess | null): void {
-  if (!access) return;
+export function registerMetrics(app: FastifyInstance, access: MetricsAccess | null): Registry | null {
+  if (!access) return null;
   const register = new Registry();
   addProcessMetrics(register);
   registerPoolMetrics(register, app.database);
@@ -47,4 +48,5 @@ export function registerMetrics(app: FastifyInstance, access: MetricsAccess | nu
     if (!mayRead(access, request)) return reply.callNotFound();
     return reply.type(register.contentType).send(await register.metrics());
   });
+  return register;
 }

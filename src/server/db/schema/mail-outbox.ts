@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { bigserial, index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 
 /**
@@ -26,7 +27,13 @@ export const mailOutbox = pgTable(
     /** The request that wrote the message (x-request-id), so the sender's log lines join that request's. */
     requestId: text("request_id"),
   },
-  (table) => [index("mail_outbox_due_idx").on(table.status, table.nextAttemptAt)],
+  (table) => [
+    index("mail_outbox_due_idx").on(table.status, table.nextAttemptAt),
+    // Housekeeping removes delivered mail by age (modules/housekeeping): the oldest sent rows, found without a scan.
+    index("mail_outbox_sent_idx")
+      .on(table.sentAt)
+      .where(sql`status = 'sent'`),
+  ],
 );
 
 export type OutboxMessage = typeof mailOutbox.$inferSelect;

@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { bigint, index, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 import { policies } from "./policies";
 
@@ -27,7 +28,13 @@ export const payments = pgTable(
     completedAt: timestamp("completed_at", { withTimezone: true }),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index("payment_policy_idx").on(table.policyId, table.status)],
+  (table) => [
+    index("payment_policy_idx").on(table.policyId, table.status),
+    // Only attempts never settled, a small set: housekeeping finds the abandoned ones by age (modules/housekeeping).
+    index("payment_started_idx")
+      .on(table.createdAt)
+      .where(sql`status = 'started'`),
+  ],
 );
 
 export type PaymentRow = typeof payments.$inferSelect;

@@ -1,0 +1,2 @@
+CREATE INDEX "mail_outbox_sent_idx" ON "mail_outbox" USING btree ("sent_at") WHERE status = 'sent';--> statement-breakpoint
+CREATE INDEX "payment_started_idx" ON "payment" USING btree ("created_at") WHERE status = 'started';
