@@ -7,10 +7,6 @@ import { expect, expectAccessible, signInAs, test } from "./support/fixtures";
  * cookie) uses it; revoking it on the page shuts the program out.
  */
 test.describe("API keys", () => {
-  test.skip(
-    ({ isMobile }) => isMobile,
-    "a program's calls do not depend on the viewport; the account page is walked at 390 px by routes.spec.ts",
-  );
   test("a key made on the account page lets a program read and create portals and file a claim, until revoked", async ({
     page,
     context,

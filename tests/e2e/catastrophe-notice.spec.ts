@@ -6,8 +6,6 @@ const localInput = (date: Date) =>
   new Date(date.getTime() - date.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
 
 test.describe("catastrophe notice", () => {
-  test.skip(({ isMobile }) => isMobile, "the banner's schedule does not depend on the viewport");
-
   test("shows on public pages in both languages during its window only", async ({ page, visit }) => {
     test.setTimeout(30_000);
     const run = Date.now().toString(36);

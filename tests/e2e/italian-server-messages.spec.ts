@@ -17,7 +17,6 @@ test.beforeEach(async ({ page }) => {
 const next = (page: Page) => page.getByRole("button", { name: "Avanti" });
 
 // What the server says does not depend on the viewport (the wizard at 390 px is claim-wizard.spec.ts).
-test.skip(({ isMobile }) => isMobile, "server answers do not depend on the viewport");
 
 test("a file that is not really a photo is refused by the server in Italian, and the answers stay", async ({
   page,

@@ -14,7 +14,6 @@ import { ownServerTest } from "./support/own-server";
 const { test, signInAs, call } = ownServerTest("member-billing");
 
 // The flow does not depend on the viewport; the screenshots of the work checked the phone's layout.
-test.skip(({ isMobile }) => isMobile, "checked on desktop");
 
 /** A 4-pay policy of an insured of this test's own, issued from today for $2,400 a year; answers its number and the insured's e-mail. */
 async function fourPayPolicy(page: Page) {

@@ -8,7 +8,6 @@ const memberPolicy = "SRE-0000011";
 
 test.describe("member portal", () => {
   // The flows do not depend on the viewport; the phone walks every member page in dark and Italian (routes.spec.ts).
-  test.skip(({ isMobile }) => isMobile, "checked on desktop");
 
   test("a member signs in from the e-mailed link and follows a claim that staff move along", async ({
     page,

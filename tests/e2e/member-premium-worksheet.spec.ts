@@ -8,7 +8,6 @@ const memberEmail = "member@example.com";
 const memberPolicy = "SRE-0000011";
 
 // The flow does not depend on the viewport; the phone walks /members/account in dark and Italian (routes.spec.ts).
-test.skip(({ isMobile }) => isMobile, "checked on desktop");
 
 test("the member reads in Italian why the premium is what it is, ending at the policy's premium", async ({
   page,

@@ -6,8 +6,6 @@ import { expect, test, waitForHydration } from "./support/fixtures";
 const staffMarkers = [/QueryClient/, /getCoreRowModel/, /dashboard\.management\.refresh/];
 
 test.describe("public pages load no staff-area code", () => {
-  test.skip(({ isMobile }) => isMobile, "the code a page loads does not depend on the viewport");
-
   test("no public route downloads staff code, even once it has hydrated", async ({ page }) => {
     test.setTimeout(120_000);
     for (const path of prerenderedPaths) {

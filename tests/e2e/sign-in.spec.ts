@@ -156,7 +156,6 @@ async function signInThroughPage(page: Page, login: string, password: string) {
 // These change the security of one account (agent2): run in order, alone with it.
 test.describe("account security of agent2", () => {
   test.describe.configure({ mode: "serial" });
-  test.skip(({ isMobile }) => isMobile, "account state is shared; the desktop run covers it");
   const email = "agent2@example.com";
 
   test("sign out of other devices keeps this one; sign out everywhere ends all", async ({ page, browser, baseURL }) => {

@@ -24,7 +24,6 @@ const email = "staff@example.com";
 
 // The refused calls after the session ended are HTTP errors the browser reports in its console.
 test.use({ allowConsoleErrors: [/status of 401/] });
-test.skip(({ isMobile }) => isMobile, "one server of its own is enough; the desktop run covers it");
 test.describe.configure({ mode: "serial" });
 
 let dataDir: string;
