@@ -5,6 +5,7 @@ import { defineConfig } from "@playwright/test";
 import { chromiumPath, quietChromiumFlags } from "./tests/support/chromium";
 import { e2eDemoPassword } from "./tests/support/e2e-demo-password";
 import { freePort } from "./tests/support/free-port";
+import { isRefused } from "./tests/support/refused-recipients";
 import { startSmtpSink } from "./tests/support/smtp-sink";
 
 /**
@@ -18,7 +19,14 @@ process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), "sabal-e2e-"));
 // A real SMTP server on loopback, started once in the main process; workers read the mail it saves.
 if (!process.env.E2E_MAIL_DIR) {
   process.env.E2E_MAIL_DIR = mkdtempSync(join(tmpdir(), "sabal-e2e-mail-"));
-  process.env.E2E_SMTP_URL = (await startSmtpSink({ saveTo: process.env.E2E_MAIL_DIR })).url;
+  const mailDir = process.env.E2E_MAIL_DIR;
+  process.env.E2E_SMTP_URL = (
+    await startSmtpSink({
+      saveTo: mailDir,
+      // A test may make it refuse an address for a while (tests/support/refused-recipients.ts).
+      refuseRecipient: (address) => isRefused(mailDir, address),
+    })
+  ).url;
 }
 const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
 

@@ -49,6 +49,7 @@ const modules: Record<RouteId, string> = {
   delinquency: "routes/staff/delinquency.tsx",
   billingReports: "routes/staff/billing-reports.tsx",
   unmatchedPayments: "routes/staff/unmatched-payments.tsx",
+  mailOutbox: "routes/staff/mail.tsx",
   policyDetail: "routes/staff/policy-detail.tsx",
   policyEdit: "routes/staff/policy-edit.tsx",
   policyDocuments: "routes/staff/policy-documents.tsx",

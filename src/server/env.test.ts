@@ -29,6 +29,14 @@ describe("configuration", () => {
     expect(() => loadConfig({ STORAGE: "s3" })).toThrow(/STORAGE/);
   });
 
+  it("gives up on a refused e-mail after 8 attempts unless told otherwise", () => {
+    expect(loadConfig({}).mailMaxAttempts).toBe(8);
+    expect(loadConfig({ MAIL_MAX_ATTEMPTS: "3" }).mailMaxAttempts).toBe(3);
+    for (const wrong of ["0", "21", "2.5", "many"]) {
+      expect(() => loadConfig({ MAIL_MAX_ATTEMPTS: wrong })).toThrow(/MAIL_MAX_ATTEMPTS/);
+    }
+  });
+
   it("names every invalid variable", () => {
     expect(() => loadConfig({ PORT: "eighty", DATABASE_URL: "mysql://x" })).toThrow(/PORT[\s\S]*DATABASE_URL/);
   });

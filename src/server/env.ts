@@ -34,6 +34,11 @@ const envSchema = z.object({
     .regex(/^smtps?:\/\//, "must be an smtp:// or smtps:// URL")
     .optional(),
   MAIL_FROM: z.string().min(3).default("Sabal Reciprocal Exchange <no-reply@sabal.example.com>"),
+  /**
+   * How many times a message the mail server refuses is tried (back-off 30 s, doubling to an hour) before it is
+   * marked failed, for staff to send again from the Mail screen. An outage of the server itself costs no attempt.
+   */
+  MAIL_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(8),
   /** Shares rate-limit counts between instances. */
   REDIS_URL: z
     .string()
@@ -122,6 +127,8 @@ export interface AppConfig {
   demoPassword: string;
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** Attempts before a refused message is marked failed (decision 0008). */
+  mailMaxAttempts: number;
   staffTwoFactorRequired: boolean;
   redisUrl: string | undefined;
   trustProxy: boolean;
@@ -261,6 +268,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = readEnvironment()): AppConfi
     demoPassword: e.DEMO_PASSWORD,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
+    mailMaxAttempts: e.MAIL_MAX_ATTEMPTS,
     staffTwoFactorRequired: e.STAFF_TWO_FACTOR_REQUIRED ?? e.NODE_ENV === "production",
     redisUrl: e.REDIS_URL,
     trustProxy: e.TRUST_PROXY,

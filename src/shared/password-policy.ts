@@ -3,6 +3,9 @@
  * enforced by the server. Length matters most (NIST SP 800-63B); passwords
  * that attackers try first are refused whatever their length.
  */
+/** How long a set-a-password link works: a reset link, and an invitation (which is one). */
+export const passwordLinkLifetimeMinutes = 60;
+
 export const passwordMinLength = 12;
 export const passwordMaxLength = 128;
 

@@ -44,6 +44,11 @@ const grants = {
   "payments.review": ["staff"],
   /** Read the e-mail outbox (what was sent, what waits). */
   "mail.read": ["staff"],
+  /**
+   * Send a failed e-mail again (the Mail screen). Its own permission, not mail.read's: reading the outbox
+   * changes nothing, resending writes (audited) and delivers mail, so a role may one day read without it.
+   */
+  "mail.resend": ["staff"],
   /** Publish, change, end and delete the site-wide catastrophe notice. */
   "notices.write": ["staff"],
   /** Load a new homeowners rate version (rates, factors, credits): underwriting staff only. */

@@ -10,8 +10,9 @@ describe("route table", () => {
     // documents, claims and transactions (linked from the policy); the claims register, the agent applications
     // and the settings (Configure); the member portal's five account pages; a GL product's new, view and
     // edit pages; the insured accounts' list, new, view and edit pages; the quick quote of a home; billing's
-    // refunds due, delinquency list, reports and the portal's notifications that matched no payment.
-    expect(paths).toHaveLength(56);
+    // refunds due, delinquency list, reports and the portal's notifications that matched no payment; the
+    // e-mail outbox (Mail).
+    expect(paths).toHaveLength(57);
     expect(matchRoute("/policy/document/abc/edit")?.id).toBe("documentEdit");
     expect(matchRoute("/policy/account")?.id).toBe("staffAccount");
   });
@@ -29,6 +30,7 @@ describe("route table", () => {
     expect(matchRoute("/policy/billing/refunds")?.id).toBe("refundsDue");
     expect(matchRoute("/policy/billing/reports")?.id).toBe("billingReports");
     expect(matchRoute("/policy/billing/unmatched-payments")?.id).toBe("unmatchedPayments");
+    expect(matchRoute("/policy/mail")?.id).toBe("mailOutbox");
     expect(matchRoute("/policy/accounts/new")?.id).toBe("insuredAccountNew");
     expect(matchRoute("/policy/accounts/abc/edit")?.id).toBe("insuredAccountEdit");
     expect(matchRoute("/gl-products/new")?.id).toBe("glProductNew");

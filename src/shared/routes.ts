@@ -58,6 +58,7 @@ export const routeTable = [
   { id: "delinquency", path: "/policy/billing/delinquency", access: "staff" },
   { id: "billingReports", path: "/policy/billing/reports", access: "staff" },
   { id: "unmatchedPayments", path: "/policy/billing/unmatched-payments", access: "staff" },
+  { id: "mailOutbox", path: "/policy/mail", access: "staff" },
   { id: "insuredAccounts", path: "/policy/accounts", access: "staff" },
   { id: "insuredAccountNew", path: "/policy/accounts/new", access: "staff" },
   { id: "insuredAccountDetail", path: "/policy/accounts/:accountId", access: "staff" },

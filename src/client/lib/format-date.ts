@@ -26,3 +26,11 @@ export function formatFloridaMoment(iso: string, language: string): string {
     timeZone: companyTimeZone,
   }).format(new Date(iso));
 }
+
+/** The same moment as its Florida day and time apart, for a narrow column that shows them on two lines. */
+export function floridaMomentParts(iso: string, language: string): { date: string; time: string } {
+  const moment = new Date(iso);
+  const part = (options: Intl.DateTimeFormatOptions) =>
+    new Intl.DateTimeFormat(language, { ...options, timeZone: companyTimeZone }).format(moment);
+  return { date: part({ dateStyle: "medium" }), time: part({ timeStyle: "short" }) };
+}

@@ -8,7 +8,12 @@ import type { Company } from "../../shared/company";
 import { storedLanguage } from "../texts/catalog";
 import { emailChangeMail, invitationMail, passwordResetMail } from "./account-mails";
 import { memberSignInMail } from "./member-sign-in-mail";
-import { passwordMaxLength, passwordMinLength, passwordProblem } from "../../shared/password-policy";
+import {
+  passwordLinkLifetimeMinutes,
+  passwordMaxLength,
+  passwordMinLength,
+  passwordProblem,
+} from "../../shared/password-policy";
 import { authDatabase } from "../db/auth-adapter";
 import type { Db } from "../db/client";
 import type { AppConfig } from "../env";
@@ -31,7 +36,6 @@ const usesSecureCookies = (config: Pick<AppConfig, "publicUrl">) => config.publi
 export const sessionCookieName = (config: Pick<AppConfig, "publicUrl">) =>
   `${usesSecureCookies(config) ? "__Secure-" : ""}${authCookiePrefix}.session_token`;
 const resetPath = "/agents/reset-password";
-const hour = 60 * 60;
 
 /**
  * better-auth, configured for this product: accounts are created by the
@@ -75,7 +79,7 @@ export function createAuth(config: AppConfig, db: Db, mailer: Mailer, log: Fasti
       disableSignUp: true,
       minPasswordLength: passwordMinLength,
       maxPasswordLength: passwordMaxLength,
-      resetPasswordTokenExpiresIn: hour,
+      resetPasswordTokenExpiresIn: passwordLinkLifetimeMinutes * 60,
       revokeSessionsOnPasswordReset: true,
       async sendResetPassword({ user, token }, request) {
         const link = `${config.publicUrl}${resetPath}?token=${encodeURIComponent(token)}`;

@@ -23,11 +23,11 @@ export interface Mailer {
 
 /**
  * Every e-mail goes through the outbox (decision 0008). With SMTP_URL a
- * sender delivers it; without, it waits in the outbox, readable by staff at
- * GET /api/mail/outbox, and is sent once SMTP is configured.
+ * sender delivers it; without, it waits in the outbox, readable by staff on
+ * the Mail screen (GET /api/mail/outbox), and is sent once SMTP is configured.
  */
 export function createMailer(
-  config: Pick<AppConfig, "smtpUrl" | "mailFrom">,
+  config: Pick<AppConfig, "smtpUrl" | "mailFrom"> & Partial<Pick<AppConfig, "mailMaxAttempts">>,
   db: Db,
   log: FastifyBaseLogger,
   { pollMs }: { pollMs?: number } = {},
@@ -39,6 +39,7 @@ export function createMailer(
         from: config.mailFrom,
         log,
         ...(pollMs ? { pollMs } : {}),
+        ...(config.mailMaxAttempts ? { maxAttempts: config.mailMaxAttempts } : {}),
       })
     : null;
   if (!sender) log.info("SMTP_URL is not set: e-mails wait in the outbox");

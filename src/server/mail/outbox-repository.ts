@@ -1,6 +1,8 @@
-import { count, desc, eq, sql } from "drizzle-orm";
+import { and, count, desc, eq, gt, ilike, min, or, sql } from "drizzle-orm";
+import type { OutboxQuery } from "../../shared/mail";
 import { toPage, type Page } from "../../shared/page";
 import type { Db } from "../db/client";
+import { containing } from "../db/text-search";
 import { mailOutbox, type OutboxMessage } from "../db/schema";
 
 export interface NewMail {
@@ -114,10 +116,15 @@ export function createOutboxRepository(db: Db) {
       return { pending: row?.pending ?? 0, oldestAgeSeconds: row?.oldestAgeSeconds ?? 0 };
     },
 
-    /** Newest first. */
-    async list(query: { page: number; pageSize: number; status?: string }): Promise<Page<OutboxMessage>> {
-      const { page, pageSize, status } = query;
-      const where = status ? eq(mailOutbox.status, status) : undefined;
+    /** Newest first, by status, kind and part of the recipient's address or the subject. */
+    async list(query: OutboxQuery): Promise<Page<OutboxMessage>> {
+      const { page, pageSize, status, kind, search } = query;
+      const text = search ? containing(search) : null;
+      const where = and(
+        status ? eq(mailOutbox.status, status) : undefined,
+        kind ? eq(mailOutbox.kind, kind) : undefined,
+        text ? or(ilike(mailOutbox.toAddress, text), ilike(mailOutbox.subject, text)) : undefined,
+      );
       const [rows, [total]] = await Promise.all([
         db
           .select()
@@ -129,6 +136,50 @@ export function createOutboxRepository(db: Db) {
         db.select({ value: count() }).from(mailOutbox).where(where),
       ]);
       return toPage(rows, query, total?.value ?? 0);
+    },
+
+    /**
+     * What waits and what failed, for the Mail screen: counted by status (the
+     * due index leads with it), so the history of sent mail costs nothing.
+     */
+    async summary(): Promise<{ waiting: number; retrying: number; failed: number; oldestWaitingAt: Date | null }> {
+      const [waiting, [failed]] = await Promise.all([
+        db
+          .select({
+            waiting: count(),
+            retrying: count(sql`case when ${gt(mailOutbox.attempts, 0)} then 1 end`),
+            oldest: min(mailOutbox.createdAt),
+          })
+          .from(mailOutbox)
+          .where(eq(mailOutbox.status, "pending")),
+        db.select({ value: count() }).from(mailOutbox).where(eq(mailOutbox.status, "failed")),
+      ]);
+      const [row] = waiting;
+      return {
+        waiting: row?.waiting ?? 0,
+        retrying: row?.retrying ?? 0,
+        failed: failed?.value ?? 0,
+        oldestWaitingAt: row?.oldest ?? null,
+      };
+    },
+
+    async find(id: number, executor: Db = db): Promise<OutboxMessage | null> {
+      const [row] = await executor.select().from(mailOutbox).where(eq(mailOutbox.id, id));
+      return row ?? null;
+    },
+
+    /**
+     * Staff send a failed message again: pending, due now, with its attempts
+     * counted afresh. Only while it is still failed, so two staff pressing
+     * Resend at once queue it once; answers the id, or null when it was not.
+     */
+    async resend(id: number, executor: Db = db): Promise<number | null> {
+      const [row] = await executor
+        .update(mailOutbox)
+        .set({ status: "pending", attempts: 0, nextAttemptAt: sql`now()`, lastError: null })
+        .where(and(eq(mailOutbox.id, id), eq(mailOutbox.status, "failed")))
+        .returning({ id: mailOutbox.id });
+      return row?.id ?? null;
     },
   };
 }

@@ -348,6 +348,14 @@ export const answersEn = {
     refused: "Invalid username or password",
     redirecting: "Redirecting to DocuSign...",
   },
+  mail: {
+    notFound: "The requested e-mail could not be found.",
+    notFailed: "Only an e-mail that failed can be sent again; this one is {{status}}.",
+    linkExpired:
+      "This e-mail carried a link that has expired, so sending it again would not help: ask the person to request a new one (for an invitation, invite them again from Configure).",
+    changed: "This e-mail changed meanwhile; look at it again.",
+    resent: "The e-mail to {{to}} will be sent again now.",
+  },
   report: {
     unknown: "Unknown report: {{type}}.",
   },
@@ -385,6 +393,11 @@ export const answersEn = {
       nonRenewal: "Non-renewal",
       cancellation: "Cancellation",
       reinstatement: "Reinstatement",
+    },
+    mailStatus: {
+      pending: "waiting to be sent",
+      sent: "sent",
+      failed: "failed",
     },
     refundStatus: {
       due: "due",

@@ -347,6 +347,14 @@ export const answersIt: Translation<typeof answersEn> = {
     refused: "Nome utente o password non validi",
     redirecting: "Reindirizzamento a DocuSign...",
   },
+  mail: {
+    notFound: "L'email richiesta non è stata trovata.",
+    notFailed: "Si può inviare di nuovo solo un'email non consegnata; questa è nello stato «{{status}}».",
+    linkExpired:
+      "Questa email conteneva un link ormai scaduto, quindi inviarla di nuovo non servirebbe: chiedi alla persona di richiederne uno nuovo (per un invito, invitala di nuovo da Configura).",
+    changed: "Questa email è cambiata nel frattempo; guardala di nuovo.",
+    resent: "L'email a {{to}} verrà inviata di nuovo ora.",
+  },
   report: {
     unknown: "Report sconosciuto: {{type}}.",
   },
@@ -383,6 +391,11 @@ export const answersIt: Translation<typeof answersEn> = {
       nonRenewal: "Mancato rinnovo",
       cancellation: "Annullamento",
       reinstatement: "Riattivazione",
+    },
+    mailStatus: {
+      pending: "in attesa di invio",
+      sent: "inviata",
+      failed: "non consegnata",
     },
     refundStatus: {
       due: "da pagare",

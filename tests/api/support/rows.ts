@@ -5,10 +5,12 @@ import {
   claims,
   documents,
   insuredAccounts,
+  mailOutbox,
   policies,
   type ClaimRow,
   type DocumentRow,
   type NewPolicyRow,
+  type OutboxMessage,
   type PolicyRow,
 } from "../../../src/server/db/schema";
 import { claimSubmission } from "./claim-submission";
@@ -77,6 +79,25 @@ export async function insertDocument(db: Db, row: Partial<typeof documents.$infe
       status: "Approved",
       priority: "Low",
       category: "Application",
+      ...row,
+    })
+    .returning();
+  return inserted!;
+}
+
+/** An outbox message in any state (a failed one, one being retried), as the sender would have left it. */
+export async function insertOutboxMessage(
+  db: Db,
+  row: Partial<typeof mailOutbox.$inferInsert> = {},
+): Promise<OutboxMessage> {
+  const [inserted] = await db
+    .insert(mailOutbox)
+    .values({
+      kind: "claim-acknowledgement",
+      toAddress: "ana@example.com",
+      subject: "We received your claim",
+      textBody: "Hello",
+      htmlBody: "<p>Hello</p>",
       ...row,
     })
     .returning();

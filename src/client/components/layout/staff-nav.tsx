@@ -36,6 +36,7 @@ const items: { labelKey: string; to: string; exact: boolean; permission?: Permis
     permission: "billing.manage",
     section: "/policy/billing/",
   },
+  { labelKey: "staff.mail", to: pathTo("mailOutbox"), exact: false, permission: "mail.read" },
 ];
 
 export function StaffNav() {

@@ -8,6 +8,8 @@ import {
   FileClock,
   MailWarning,
   PencilLine,
+  RotateCw,
+  Send,
   TriangleAlert,
   type LucideIcon,
 } from "lucide-react";
@@ -40,6 +42,10 @@ const looks: Record<string, { icon: LucideIcon; tone: string }> = {
   // The delinquency list: a notice of cancellation for non-payment sent, or none yet.
   noticed: { icon: MailWarning, tone: "border-alert text-alert" },
   none: { icon: CircleDashed, tone: "border-border text-muted-foreground" },
+  // The mail outbox: waiting ("pending"), tried again after a refusal, sent, or given up on.
+  retrying: { icon: RotateCw, tone: "border-accent-foreground text-foreground" },
+  sent: { icon: Send, tone: "border-primary text-primary" },
+  failed: { icon: TriangleAlert, tone: "border-alert text-alert" },
 };
 const fallback = { icon: CircleHelp, tone: "border-border text-muted-foreground" };
 

@@ -16,6 +16,8 @@ export const queryRoots = {
   dashboard: "dashboard",
   documents: "documents",
   glProducts: "gl-products",
+  /** The e-mail outbox (the Mail screen). */
+  mail: "mail",
   member: "member",
   notices: "notices",
   policies: "policies",

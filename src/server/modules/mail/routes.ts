@@ -1,24 +1,72 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { envelopeSchema, errorEnvelopeSchema, ok } from "../../../shared/api";
-import { outboxMessageSchema, outboxQuerySchema } from "../../../shared/mail";
+import {
+  outboxMessageParamsSchema,
+  outboxMessageSchema,
+  outboxQuerySchema,
+  outboxSummarySchema,
+} from "../../../shared/mail";
+import { message } from "../../../shared/messages/message";
 import { pageSchema } from "../../../shared/page";
+import { actorOf } from "../../auth/data-scope";
+import { textFor } from "../../request-language";
 import { createMailOutboxService } from "./service";
 
-/** The mail outbox, for staff: what was sent, what waits (no SMTP, or retrying) and what failed. */
+/** The mail outbox, for staff (the Mail screen): what was sent, what waits and what failed, sent again. */
 export async function mailRoutes(app: FastifyInstance): Promise<void> {
-  const outbox = createMailOutboxService({ db: app.database.db });
-  app.withTypeProvider<ZodTypeProvider>().get(
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const outbox = createMailOutboxService({ db: app.database.db, mail: app.mail });
+
+  routes.get(
     "/api/mail/outbox",
     {
       config: { access: "mail.read" },
       schema: {
         tags: ["mail"],
-        summary: "The e-mail outbox, newest first; texts carrying a secret (reset links) are withheld",
+        summary:
+          "The e-mail outbox by status, kind and part of the recipient or subject, newest first, paged; texts carrying a secret (reset and sign-in links) are withheld",
         querystring: outboxQuerySchema,
         response: { 200: envelopeSchema(pageSchema(outboxMessageSchema)), 400: errorEnvelopeSchema },
       },
     },
     async (request) => ok(await outbox.list(request.query)),
+  );
+
+  routes.get(
+    "/api/mail/outbox/summary",
+    {
+      config: { access: "mail.read" },
+      schema: {
+        tags: ["mail"],
+        summary: "How many e-mails wait to be sent (and how many of those are being retried) and how many failed",
+        response: { 200: envelopeSchema(outboxSummarySchema) },
+      },
+    },
+    async () => ok(await outbox.summary()),
+  );
+
+  routes.post(
+    "/api/mail/outbox/:id/resend",
+    {
+      config: { access: "mail.resend" },
+      schema: {
+        tags: ["mail"],
+        summary: "Send a failed e-mail again: pending and due now, its attempts counted afresh (audited)",
+        description:
+          "Only a message whose status is failed (409 otherwise). One that carried a sign-in, password or address link that has expired, or will within 5 minutes, is refused 409: the person asks for a new link instead.",
+        params: outboxMessageParamsSchema,
+        response: {
+          200: envelopeSchema(outboxMessageSchema),
+          400: errorEnvelopeSchema,
+          404: errorEnvelopeSchema,
+          409: errorEnvelopeSchema,
+        },
+      },
+    },
+    async (request) => {
+      const resent = await outbox.resend(request.params.id, await actorOf(request));
+      return ok(resent, textFor(request, message("mail.resent", { to: resent.to })));
+    },
   );
 }
