@@ -53,6 +53,7 @@ export async function captureRequestSql(databaseUrl: string, request: InjectOpti
     migrate: async () => undefined,
     ping: async () => undefined,
     poolStats: () => null,
+    snapshot: null,
     close: () => pool.end(),
   };
   const config = loadConfig({

@@ -48,6 +48,7 @@ import { seoRoutes } from "./modules/seo/routes";
 import { createMailer } from "./mail/mailer";
 import { createPaymentPortal } from "./payments/payment-portal";
 import { registerAccessControl } from "./plugins/access";
+import { holdDataDir, serveAdminSocket } from "./plugins/admin-socket";
 import { registerAuth } from "./plugins/auth";
 import { registerCsrfProtection } from "./plugins/csrf";
 import { registerDatabase } from "./plugins/database";
@@ -108,6 +109,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
   registerRequestId(app);
   registerRequestLimits(app, config.limits);
 
+  const adminSocket = await holdDataDir(app, config, !deps.database);
   const database = deps.database ?? (await openDatabase(config.database, { queryTimeoutMs: config.limits.answerMs }));
   if (!deps.database) await database.migrate();
   registerDatabase(app, database, !deps.database);
@@ -123,6 +125,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
   registerAttemptLimits(app, config.redisUrl);
   registerMail(app, createMailer(config, database.db, app.log));
   await registerAuth(app, config, app.mail);
+  serveAdminSocket(app, adminSocket, config);
   await app.register(healthRoutes);
   await app.register(accountRoutes);
   await app.register(selfServiceRoutes);

@@ -1,3 +1,4 @@
+import { DataDirInUse } from "./admin/admin-socket";
 import { buildApp } from "./app";
 import { shiftCalendar } from "../shared/calendar-date";
 import { loadConfig } from "./env";
@@ -5,7 +6,12 @@ import { loadConfig } from "./env";
 // Entry point: `npm start` runs the bundled copy of this file.
 const config = loadConfig();
 if (config.clockOffsetDays !== 0) shiftCalendar(config.clockOffsetDays);
-const app = await buildApp(config);
+const app = await buildApp(config).catch((error: unknown) => {
+  // Another process holds the embedded database: a plain reason, not a stack, and no harm done.
+  if (!(error instanceof DataDirInUse)) throw error;
+  console.error(`Could not start: ${error.message}`);
+  process.exit(1);
+});
 if (config.clockOffsetDays !== 0)
   app.log.warn({ days: config.clockOffsetDays }, "today is shifted (CLOCK_OFFSET_DAYS)");
 

@@ -37,7 +37,7 @@ export type EmailChange = z.infer<typeof emailChangeSchema>;
 export const emailChangeLinkLifetimeMinutes = 60;
 
 /** What each rule of password-policy.ts says when a new password breaks it. */
-const passwordProblemMessages = {
+export const passwordProblemMessages = {
   tooShort: message("check.ownAccount.passwordTooShort"),
   tooLong: message("check.ownAccount.passwordTooLong"),
   common: message("check.ownAccount.passwordCommon"),

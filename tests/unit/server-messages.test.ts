@@ -68,8 +68,12 @@ const allowed: { file: string; text: string; why: string }[] = [
   },
 ];
 
-/** Files whose words are read by the operator, not sent to a person: the configuration's refusals at start. */
+/**
+ * Files whose words are read by the operator, not sent to a person: the configuration's refusals at start,
+ * and the operator commands with the admin socket they talk to (decision 0035), in English.
+ */
 const forTheOperator = ["src/server/env.ts", "src/shared/company-schema.ts"];
+const operatorFolders = ["src/server/admin/"];
 
 const isTest = (file: string) => /\.test\.tsx?$/.test(file);
 const inScope = (file: string) =>
@@ -78,7 +82,8 @@ const inScope = (file: string) =>
   !file.startsWith("src/shared/messages/") &&
   // The words of e-mails and documents: their own catalog, checked by src/server/texts/catalog.test.ts.
   !file.startsWith("src/server/texts/") &&
-  !forTheOperator.includes(file);
+  !forTheOperator.includes(file) &&
+  !operatorFolders.some((folder) => file.startsWith(folder));
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(join(root, dir), { withFileTypes: true }).flatMap((entry) => {

@@ -43,7 +43,28 @@ export interface AuthThrottle {
   check(attempt: Attempt): Promise<number | null>;
   /** Records the outcome of an attempt that went ahead. */
   record(attempt: Attempt, succeeded: boolean): Promise<void>;
+  /**
+   * Forgets an account's failed sign-ins and reset requests, lifting its
+   * lockout (the user command's reset). False when Redis could not be
+   * reached: only this instance's own counts were forgotten.
+   */
+  forgetAccount(userId: string): Promise<boolean>;
   close(): Promise<void>;
+}
+
+/** The key an attempt that names an existing account counts under, whether it named it by e-mail or username. */
+export const accountThrottleKey = (userId: string) => `user:${userId}`;
+
+/** Whether the connection is (or becomes, within the wait) ready: a command's fresh connection is still opening. */
+function redisReady(redis: Redis, waitMs: number): Promise<boolean> {
+  if (redis.status === "ready") return Promise.resolve(true);
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => resolve(false), waitMs);
+    redis.once("ready", () => {
+      clearTimeout(timer);
+      resolve(true);
+    });
+  });
 }
 
 const secondsOf = (result: RateLimiterRes) => Math.max(1, Math.ceil(result.msBeforeNext / 1000));
@@ -98,6 +119,15 @@ export function createAuthThrottle(redisUrl: string | undefined): AuthThrottle {
           await limiters[name].consume(key).catch(() => undefined);
         }
       }
+    },
+
+    async forgetAccount(userId) {
+      const reachable = redis ? await redisReady(redis, 5000) : true;
+      const key = accountThrottleKey(userId);
+      // Without Redis, rate-limiter-flexible forgets in its in-memory insurance instead.
+      await limiters.signInFailuresPerAccount.delete(key);
+      await limiters.resetsPerAccount.delete(key);
+      return reachable;
     },
 
     async close() {

@@ -32,7 +32,19 @@ export interface Database {
   ping(timeoutMs?: number): Promise<void>;
   /** The pool's state for /metrics; null on PGlite, one embedded connection with nothing to pool. */
   poolStats(): PoolStats | null;
+  /**
+   * A consistent copy of the embedded database's folder, as an uncompressed
+   * tar (what PGlite's `loadDataDir` takes back): null on PostgreSQL, which
+   * is backed up with pg_dump (docs/deploy.md).
+   */
+  readonly snapshot: (() => Promise<DatabaseSnapshot>) | null;
   close(): Promise<void>;
+}
+
+export interface DatabaseSnapshot {
+  tar: Blob;
+  /** How long queries and transactions waited while the folder was copied. */
+  heldMs: number;
 }
 
 // Resolved next to this file in development and next to the bundle in a build
@@ -50,12 +62,42 @@ function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
 
-async function openPglite(dataDir: string): Promise<Database> {
+/**
+ * Copies PGlite's folder while nothing runs: `_runExclusiveTransaction` waits
+ * for the open transaction and holds new ones and single queries off (PGlite's
+ * `query` and `exec` take the same lock, so none may be called inside), and
+ * `dumpDataDir` reads the files and the WAL as they stand between two
+ * transactions, which PostgreSQL opens as after a power cut: it replays the
+ * WAL to the last commit. The checkpoint before it leaves little to replay;
+ * the copy is uncompressed, so the hold stays short (the backup compresses
+ * it afterwards).
+ */
+async function snapshotPglite(client: PGlite): Promise<DatabaseSnapshot> {
+  await client.query("checkpoint");
+  let heldMs = 0;
+  const tar = await client._runExclusiveTransaction(async () => {
+    const started = performance.now();
+    try {
+      return await client.dumpDataDir("none");
+    } finally {
+      heldMs = performance.now() - started;
+    }
+  });
+  return { tar, heldMs };
+}
+
+// pg_trgm and btree_gin back the free-text policy search (migrations 0002 and 0011).
+const pgliteExtensions = { pg_trgm, btree_gin };
+
+async function openPglite(dataDir: string, restoreFrom?: Blob): Promise<Database> {
   const inMemory = dataDir === "memory://";
   // PGlite does not create parent folders itself.
   if (!inMemory) mkdirSync(dataDir, { recursive: true });
-  // pg_trgm and btree_gin back the free-text policy search (migrations 0002 and 0011).
-  const client = new PGlite({ ...(inMemory ? {} : { dataDir }), extensions: { pg_trgm, btree_gin } });
+  const client = new PGlite({
+    ...(inMemory ? {} : { dataDir }),
+    ...(restoreFrom ? { loadDataDir: restoreFrom } : {}),
+    extensions: pgliteExtensions,
+  });
   await client.waitReady;
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
@@ -69,8 +111,14 @@ async function openPglite(dataDir: string): Promise<Database> {
         "ping",
       ),
     poolStats: () => null,
+    snapshot: () => snapshotPglite(client),
     close: () => client.close(),
   };
+}
+
+/** Opens a new PGlite folder made from a snapshot (`Database.snapshot`); the folder must not hold a database yet. */
+export function openRestoredPglite(dataDir: string, snapshot: Blob): Promise<Database> {
+  return openPglite(dataDir, snapshot);
 }
 
 /** Limits for the request path; migrations and the seed run without them. */
@@ -129,6 +177,7 @@ async function openPostgres(url: string, searchPath: string | undefined, limits:
         "ping",
       ),
     poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+    snapshot: null,
     close: () => pool.end(),
   };
 }

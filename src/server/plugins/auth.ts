@@ -4,7 +4,7 @@ import { isRole } from "../../shared/permissions";
 import { authBasePath, createAuth, type Auth } from "../auth/auth";
 import { bearerToken } from "../auth/api-key-secret";
 import { authAnswerBody } from "../auth/auth-answer-language";
-import { createAuthThrottle, type Attempt } from "../auth/auth-throttle";
+import { accountThrottleKey, createAuthThrottle, type Attempt, type AuthThrottle } from "../auth/auth-throttle";
 import { createSessionActivity, type SessionActivity } from "../auth/session-activity";
 import { createSignInRepository, type SignInRepository } from "../auth/sign-in-repository";
 import type { AppConfig } from "../env";
@@ -20,6 +20,8 @@ export type { Identity } from "../auth/identity";
 declare module "fastify" {
   interface FastifyInstance {
     auth: Auth;
+    /** The sign-in and reset attempt counts (lockouts), which the user command's reset clears. */
+    authThrottle: AuthThrottle;
     /** Whether this identity must turn on two-step verification before anything but its own account. */
     mustEnrolTwoFactor(identity: Identity): boolean;
   }
@@ -40,7 +42,7 @@ declare module "fastify" {
 async function accountKey(signIns: SignInRepository, named: string): Promise<string> {
   const normalized = named.trim().toLowerCase();
   const id = await signIns.accountNamed(normalized);
-  return id ? `user:${id}` : `name:${normalized}`;
+  return id ? accountThrottleKey(id) : `name:${normalized}`;
 }
 
 const identityCache = new WeakMap<FastifyRequest, Promise<Identity | null>>();
@@ -126,6 +128,7 @@ export async function registerAuth(app: FastifyInstance, config: AppConfig, mail
 
   const signIns = createSignInRepository(app.database.db);
   const throttle = createAuthThrottle(config.redisUrl);
+  app.decorate("authThrottle", throttle);
   app.addHook("onClose", () => throttle.close());
 
   app.route({

@@ -255,6 +255,7 @@ export const answersEn = {
     invited: "Invitation sent to {{email}}.",
     invitedAgain: "Invitation sent again to {{email}}.",
     saved: "{{name}} saved.",
+    memberHasNoPassword: "Members sign in with an e-mailed link: their account has no password to reset.",
   },
   ownAccount: {
     notFound: "Your account could not be found.",

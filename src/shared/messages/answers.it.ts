@@ -254,6 +254,8 @@ export const answersIt: Translation<typeof answersEn> = {
     invited: "Invito inviato a {{email}}.",
     invitedAgain: "Invito inviato di nuovo a {{email}}.",
     saved: "Account di {{name}} salvato.",
+    memberHasNoPassword:
+      "Gli assicurati accedono con un link inviato per email: il loro account non ha una password da reimpostare.",
   },
   ownAccount: {
     notFound: "Non è stato possibile trovare il tuo account.",
