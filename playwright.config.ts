@@ -1,8 +1,9 @@
-import { mkdtempSync } from "node:fs";
+import { cpSync, mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { defineConfig } from "@playwright/test";
 import { chromiumPath, quietChromiumFlags } from "./tests/support/chromium";
+import { seedDemoData } from "./tests/support/demo-data";
 import { e2eDemoPassword } from "./tests/support/e2e-demo-password";
 import { freePort } from "./tests/support/free-port";
 import { isRefused } from "./tests/support/refused-recipients";
@@ -15,7 +16,16 @@ import { startSmtpSink } from "./tests/support/smtp-sink";
  * them through the environment.
  */
 process.env.E2E_PORT ??= String(await freePort());
-process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), "sabal-e2e-"));
+// The demo seed, made once with the built seed command: the shared server and
+// every server a test starts of its own begin from a copy of it.
+if (!process.env.E2E_SEEDED_DIR) {
+  process.env.E2E_SEEDED_DIR = mkdtempSync(join(tmpdir(), "sabal-e2e-seed-"));
+  seedDemoData({ DATA_DIR: process.env.E2E_SEEDED_DIR, DEMO_PASSWORD: e2eDemoPassword });
+}
+if (!process.env.E2E_DATA_DIR) {
+  process.env.E2E_DATA_DIR = mkdtempSync(join(tmpdir(), "sabal-e2e-"));
+  cpSync(process.env.E2E_SEEDED_DIR, process.env.E2E_DATA_DIR, { recursive: true });
+}
 // A real SMTP server on loopback, started once in the main process; workers read the mail it saves.
 if (!process.env.E2E_MAIL_DIR) {
   process.env.E2E_MAIL_DIR = mkdtempSync(join(tmpdir(), "sabal-e2e-mail-"));
@@ -74,8 +84,8 @@ export default defineConfig({
     },
   ],
   webServer: {
-    // The demo accounts (staff@, agent@, member@example.com) exist from the start.
-    command: "node build/server/seed-cli.js && node build/server/server.js",
+    // The demo accounts (staff@, agent@, member@example.com) exist from the start: E2E_DATA_DIR is seeded.
+    command: "node build/server/server.js",
     url: `${baseURL}/api/ready`,
     timeout: 90_000,
     reuseExistingServer: false,

@@ -1,13 +1,11 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { rmSync } from "node:fs";
 import type { Page } from "@playwright/test";
 import { addDays, todayInFlorida } from "../../src/shared/calendar-date";
 import { startBuiltServer, type RunningServer } from "../support/built-server";
-import { seedDemoData } from "../support/demo-data";
 import { e2eDemoPassword } from "../support/e2e-demo-password";
 import { freePort } from "../support/free-port";
 import { signInBrowser } from "../support/sign-in";
+import { seededDataDir } from "./support/seeded-data-dir";
 import { expect, mailTo, test } from "./support/fixtures";
 
 /**
@@ -27,10 +25,9 @@ test("a missed installment: notice e-mailed, cancelled on its day, paid within t
 }) => {
   test.skip(test.info().project.name !== "desktop", "one server's calendar is moved: once is enough");
   test.setTimeout(300_000);
-  const dataDir = mkdtempSync(join(tmpdir(), "sabal-delinquency-"));
+  const dataDir = seededDataDir("delinquency");
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  seedDemoData({ DATA_DIR: dataDir, DEMO_PASSWORD: e2eDemoPassword });
   const serverOn = (daysFromToday: number) =>
     startBuiltServer(
       {

@@ -1,16 +1,15 @@
 import { randomBytes } from "node:crypto";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { rmSync } from "node:fs";
 import { join } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { btree_gin } from "@electric-sql/pglite/contrib/btree_gin";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import type { Page } from "@playwright/test";
 import { startBuiltServer, type RunningServer } from "../support/built-server";
-import { seedDemoData } from "../support/demo-data";
 import { e2eDemoPassword } from "../support/e2e-demo-password";
 import { freePort } from "../support/free-port";
 import { signInBrowser } from "../support/sign-in";
+import { seededDataDir } from "./support/seeded-data-dir";
 import { expect, test, waitForHydration } from "./support/fixtures";
 
 /**
@@ -40,9 +39,8 @@ const env = () => ({
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
-  dataDir = mkdtempSync(join(tmpdir(), "sabal-idle-"));
+  dataDir = seededDataDir("idle");
   port = await freePort();
-  seedDemoData({ DATA_DIR: dataDir, DEMO_PASSWORD: e2eDemoPassword });
   server = await startBuiltServer(env(), { dataDir, port });
 });
 

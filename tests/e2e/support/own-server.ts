@@ -1,13 +1,11 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { rmSync } from "node:fs";
 import type { Page } from "@playwright/test";
 import { startBuiltServer, type RunningServer } from "../../support/built-server";
-import { seedDemoData } from "../../support/demo-data";
 import { e2eDemoPassword } from "../../support/e2e-demo-password";
 import { freePort } from "../../support/free-port";
 import { signInBrowser } from "../../support/sign-in";
 import { expect, test as shared } from "./fixtures";
+import { seededDataDir } from "./seeded-data-dir";
 
 /**
  * For specs whose flows change what the shared server's specs read as SPEC
@@ -25,9 +23,8 @@ export function ownServerTest(name: string, env: Record<string, string> = {}) {
       // Playwright reads a fixture's dependencies from its first parameter's pattern: none here.
       // eslint-disable-next-line no-empty-pattern
       async ({}, use) => {
-        const dataDir = mkdtempSync(join(tmpdir(), `sabal-${name}-`));
+        const dataDir = seededDataDir(name);
         const port = await freePort();
-        seedDemoData({ DATA_DIR: dataDir, DEMO_PASSWORD: e2eDemoPassword });
         const server = await startBuiltServer(
           {
             NODE_ENV: "test",
