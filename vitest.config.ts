@@ -1,6 +1,18 @@
 import { defineConfig } from "vitest/config";
 import { defaultCompany } from "./src/shared/company.ts";
 
+// The reliability scenarios whose figures (latency, recovery time, what a
+// kill or an outage cost) depend on having the machine to themselves.
+const reliabilityFigures = [
+  "tests/reliability/load.test.ts",
+  "tests/reliability/crash.test.ts",
+  "tests/reliability/database-outage.test.ts",
+  "tests/reliability/mail-outage.test.ts",
+  "tests/reliability/payment-settlement-crash.test.ts",
+  "tests/reliability/request-limits.test.ts",
+  "tests/reliability/backup-under-load.test.ts",
+];
+
 // Vitest has its own config so it neither loads the React Router plugin nor
 // picks up the Playwright specs in tests/e2e.
 export default defineConfig({
@@ -36,15 +48,33 @@ export default defineConfig({
         extends: true,
         test: {
           name: "reliability",
-          include: ["tests/reliability/**/*.test.ts"],
+          include: reliabilityFigures,
           // In-process scenarios share the API tests' per-worker database.
           globalSetup: ["tests/api/support/global-setup.ts"],
           environment: "node",
-          // One scenario at a time: load and crash figures mean nothing with another scenario beside them.
+          // One scenario at a time: load, crash and outage figures mean nothing with another scenario beside them.
           fileParallelism: false,
           isolate: false,
           testTimeout: 180_000,
           hookTimeout: 120_000,
+          // After the checks below, never beside them.
+          sequence: { groupOrder: 1 },
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: "reliability-checks",
+          // The scenarios that prove what happens, not how fast: two at a time, each on its worker's database.
+          include: ["tests/reliability/**/*.test.ts"],
+          exclude: reliabilityFigures,
+          globalSetup: ["tests/api/support/global-setup.ts"],
+          environment: "node",
+          isolate: false,
+          maxWorkers: 2,
+          testTimeout: 180_000,
+          hookTimeout: 120_000,
+          sequence: { groupOrder: 0 },
         },
       },
     ],
