@@ -1,4 +1,5 @@
-import { and, eq, inArray, lt, notExists, sql } from "drizzle-orm";
+import { and, eq, inArray, lt, notExists, sql, type SQL } from "drizzle-orm";
+import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client";
 import {
   mailOutbox,
@@ -13,6 +14,20 @@ import {
 const housekeepingLockKey = 7_261_002;
 
 const one = sql`1`;
+
+/**
+ * Deletes at most `limit` rows of `table` meeting `condition`, locked with
+ * SKIP LOCKED, and answers how many it deleted. The condition is checked
+ * again by the delete: a row changed since the select (settled, used) stays.
+ */
+async function removeBatch(executor: Db, table: PgTable, id: PgColumn, condition: SQL | undefined, limit: number) {
+  const due = executor.select({ id }).from(table).where(condition).limit(limit).for("update", { skipLocked: true });
+  const removed = await executor
+    .delete(table)
+    .where(and(inArray(id, due), condition))
+    .returning({ id });
+  return removed.length;
+}
 
 /**
  * All SQL of housekeeping. Each removal takes at most `limit` rows, locked
@@ -39,17 +54,7 @@ export function createHousekeepingRepository(db: Db) {
      * minute of use, which an index would turn into index writes.
      */
     async removeExpiredSessions(now: Date, limit: number, executor: Db = db): Promise<number> {
-      const due = executor
-        .select({ id: session.id })
-        .from(session)
-        .where(lt(session.expiresAt, now))
-        .limit(limit)
-        .for("update", { skipLocked: true });
-      const removed = await executor
-        .delete(session)
-        .where(and(inArray(session.id, due), lt(session.expiresAt, now)))
-        .returning({ id: session.id });
-      return removed.length;
+      return removeBatch(executor, session, session.id, lt(session.expiresAt, now), limit);
     },
 
     /**
@@ -61,33 +66,13 @@ export function createHousekeepingRepository(db: Db) {
      * changes no answer. E-mail change links are signed tokens, stored nowhere.
      */
     async removeExpiredVerifications(now: Date, limit: number, executor: Db = db): Promise<number> {
-      const due = executor
-        .select({ id: verification.id })
-        .from(verification)
-        .where(lt(verification.expiresAt, now))
-        .limit(limit)
-        .for("update", { skipLocked: true });
-      const removed = await executor
-        .delete(verification)
-        .where(and(inArray(verification.id, due), lt(verification.expiresAt, now)))
-        .returning({ id: verification.id });
-      return removed.length;
+      return removeBatch(executor, verification, verification.id, lt(verification.expiresAt, now), limit);
     },
 
     /** Delivered e-mails sent before `sentBefore` (mail_outbox_sent_idx); pending and failed ones stay. */
     async removeSentMail(sentBefore: Date, limit: number, executor: Db = db): Promise<number> {
       const old = and(eq(mailOutbox.status, "sent"), lt(mailOutbox.sentAt, sentBefore));
-      const due = executor
-        .select({ id: mailOutbox.id })
-        .from(mailOutbox)
-        .where(old)
-        .limit(limit)
-        .for("update", { skipLocked: true });
-      const removed = await executor
-        .delete(mailOutbox)
-        .where(and(inArray(mailOutbox.id, due), old))
-        .returning({ id: mailOutbox.id });
-      return removed.length;
+      return removeBatch(executor, mailOutbox, mailOutbox.id, old, limit);
     },
 
     /**
@@ -110,17 +95,7 @@ export function createHousekeepingRepository(db: Db) {
           executor.select({ one }).from(policyLedgerEntries).where(eq(policyLedgerEntries.paymentId, payments.id)),
         ),
       );
-      const due = executor
-        .select({ id: payments.id })
-        .from(payments)
-        .where(abandoned)
-        .limit(limit)
-        .for("update", { skipLocked: true });
-      const removed = await executor
-        .delete(payments)
-        .where(and(inArray(payments.id, due), abandoned))
-        .returning({ id: payments.id });
-      return removed.length;
+      return removeBatch(executor, payments, payments.id, abandoned, limit);
     },
   };
 }
