@@ -2,8 +2,17 @@
 // beside a floor measured in the same run: a bare node:http + pg server doing
 // the same SQL (or streaming the same stored page). Reads aim at >= 0.7 of the floor.
 import { join } from "node:path";
+import { claimSearchSchema } from "../src/shared/claim";
 import { benchClaim } from "./api/claim-submission";
-import { claimPlan, portalListPlan, searchPlan, type FloorPlan } from "./api/floor-plans";
+import { benchPolicyId } from "./api/demo-policy";
+import {
+  claimPlan,
+  claimsListPlan,
+  policyPagePlan,
+  portalListPlan,
+  searchPlan,
+  type FloorPlan,
+} from "./api/floor-plans";
 import { runLoad, startFloor, type Load, type LoadResult } from "./api/load";
 import { searchPath, throughputTerm } from "./api/search-terms";
 import { fixed, table, whole } from "./report";
@@ -17,11 +26,16 @@ export interface Comparison {
   ratio: number;
 }
 
+/** Records of the benchmark database a request names, looked up once. */
+interface BenchRecords {
+  policyId: string;
+}
+
 interface Endpoint {
   endpoint: string;
   read: boolean;
-  load: (server: RunningServer, cookie: string) => Load;
-  plan: (databaseUrl: string) => Promise<FloorPlan>;
+  load: (server: RunningServer, cookie: string, records: BenchRecords) => Load;
+  plan: (databaseUrl: string, records: BenchRecords) => Promise<FloorPlan>;
 }
 
 const json = (server: RunningServer, cookie = "") => ({
@@ -30,6 +44,14 @@ const json = (server: RunningServer, cookie = "") => ({
   ...(cookie ? { cookie } : {}),
 });
 
+const policyPagePath = ({ policyId }: BenchRecords) => `/api/policies/${encodeURIComponent(policyId)}`;
+
+/** What the staff Claims screen (/policy/claims) asks for first: the schema's defaults, page 1 of 10. */
+const claimsListPath = `/api/claims?${new URLSearchParams(
+  Object.entries(claimSearchSchema.parse({})).map(([key, value]) => [key, String(value)]),
+)}`;
+
+// The reads come before the claim submission, so they read the seeded book and not the claims its run adds.
 const endpoints: Endpoint[] = [
   {
     endpoint: `policy search \`GET ${searchPath(throughputTerm)}\``,
@@ -47,6 +69,18 @@ const endpoints: Endpoint[] = [
       body: "{}",
     }),
     plan: (url) => portalListPlan(url),
+  },
+  {
+    endpoint: "staff policy page `GET /api/policies/{id}`",
+    read: true,
+    load: (_server, cookie, records) => ({ path: policyPagePath(records), headers: { cookie } }),
+    plan: (url, records) => policyPagePlan(url, policyPagePath(records)),
+  },
+  {
+    endpoint: `staff claims list \`GET ${claimsListPath}\``,
+    read: true,
+    load: (_server, cookie) => ({ path: claimsListPath, headers: { cookie } }),
+    plan: (url) => claimsListPlan(url, claimsListPath),
   },
   {
     endpoint: "claim submission `POST /api/claims`",
@@ -78,12 +112,15 @@ export async function compareWithFloor(
   seconds: number,
 ): Promise<Comparison[]> {
   const comparisons: Comparison[] = [];
+  const records: BenchRecords = { policyId: await benchPolicyId(databaseUrl) };
   for (const { endpoint, read, load, plan } of endpoints) {
     console.error(`  ${endpoint}: app, then floor...`);
-    const app = await runLoad(server.url, load(server, cookie), { seconds, sampleRss: server.rssMb });
-    const floorServer = await startFloor(await plan(databaseUrl), databaseUrl);
+    const app = await runLoad(server.url, load(server, cookie, records), { seconds, sampleRss: server.rssMb });
+    const floorServer = await startFloor(await plan(databaseUrl, records), databaseUrl);
     try {
-      const floor = await runLoad(floorServer.url, load(server, cookie), { seconds });
+      const floor = await runLoad(floorServer.url, load(server, cookie, records), { seconds });
+      // A floor that fails answers fast and would make any app look slow beside it.
+      if (floor.errors > 0) throw new Error(`the floor of ${endpoint} answered ${floor.errors} requests with an error`);
       comparisons.push({ endpoint, read, app, floor, ratio: app.requestsPerSecond / floor.requestsPerSecond });
     } finally {
       await floorServer.stop();

@@ -41,4 +41,7 @@ export const budgets = {
   /** Not set by the issue: ours, for the embedded database on one machine. */
   pgliteSearchP95Ms: 100,
   readRatioToFloor: 0.7,
+  /** Issue 23: a claim's p99 while 200 clients file claims at once, per engine. */
+  claimP99PostgresMs: 500,
+  claimP99PgliteMs: 3_000,
 } as const;

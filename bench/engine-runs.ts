@@ -1,6 +1,8 @@
 // Policy search as the book grows, on PostgreSQL and on PGlite, and the
 // server's footprint at the size where the API is measured. One database per
-// engine grows step by step (10,000, 100,000, 1,000,000 policies).
+// engine grows step by step (10,000, 100,000, 1,000,000 policies). On
+// PostgreSQL, at that size, the policy transactions and rounds and the
+// delinquency round too, each on a copy of the database.
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -15,6 +17,7 @@ import { startBuiltServer } from "../tests/support/built-server";
 import { benchAdminUrl, createThrowawayDatabase } from "../tests/support/throwaway-database";
 import { endorsementLatency, type EndorsementLatency } from "./transactions/endorsement-latency";
 import { measurePolicyRounds, type PolicyRoundFigures } from "./transactions/renewal-round";
+import { measureDelinquency, type DelinquencyFigures } from "./billing/delinquency-round";
 
 export type Engine = "PostgreSQL" | "PGlite";
 
@@ -43,6 +46,8 @@ export interface EngineRun {
   searchLoad: LoadResult | null;
   /** PostgreSQL: issuing endorsements through the API, and the policy rounds over the whole book. */
   transactions: { endorsements: EndorsementLatency; rounds: PolicyRoundFigures } | null;
+  /** PostgreSQL: the delinquency round's notices over the whole book (with the transactions). */
+  delinquency: DelinquencyFigures | null;
 }
 
 export interface EngineRunOptions {
@@ -74,7 +79,14 @@ async function withDatabase<T>(engine: Engine, use: (env: Record<string, string>
 
 export function runEngine(engine: Engine, options: EngineRunOptions): Promise<EngineRun> {
   return withDatabase(engine, async (databaseEnv) => {
-    const run: EngineRun = { points: [], footprint: undefined!, comparisons: [], searchLoad: null, transactions: null };
+    const run: EngineRun = {
+      points: [],
+      footprint: undefined!,
+      comparisons: [],
+      searchLoad: null,
+      transactions: null,
+      delinquency: null,
+    };
     let seeded = 0;
     for (const policies of options.sizes) {
       console.error(`${engine}: filling to ${policies.toLocaleString("en-US")} policies...`);
@@ -119,6 +131,8 @@ export function runEngine(engine: Engine, options: EngineRunOptions): Promise<En
       if (endorsements && databaseEnv.DATABASE_URL) {
         console.error(`${engine}: policy rounds over ${policies.toLocaleString("en-US")} policies...`);
         run.transactions = { endorsements, rounds: await measurePolicyRounds(databaseEnv.DATABASE_URL) };
+        console.error(`${engine}: the delinquency round over ${policies.toLocaleString("en-US")} policies...`);
+        run.delinquency = await measureDelinquency(databaseEnv.DATABASE_URL);
       }
     }
     return run;

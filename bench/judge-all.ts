@@ -1,5 +1,6 @@
 import { budgets, judge, type BudgetCheck } from "./budgets";
 import type { BundleRow } from "./bundle-size";
+import type { ClaimsUnderLoad } from "./api/claims-under-load";
 import type { EngineRun } from "./engine-runs";
 import type { LighthouseRow } from "./lighthouse";
 
@@ -8,11 +9,13 @@ export interface Measurements {
   lighthouse: LighthouseRow[];
   postgres: EngineRun;
   pglite: EngineRun;
+  /** Claims filed by many clients at once, one run per engine. */
+  claims: ClaimsUnderLoad[];
   quick: boolean;
 }
 
 /** Every figure that has a budget, judged. */
-export function judgeAll({ bundles, lighthouse, postgres, pglite }: Measurements): BudgetCheck[] {
+export function judgeAll({ bundles, lighthouse, postgres, pglite, claims }: Measurements): BudgetCheck[] {
   const checks: BudgetCheck[] = [];
   for (const row of bundles) {
     checks.push(
@@ -42,6 +45,13 @@ export function judgeAll({ bundles, lighthouse, postgres, pglite }: Measurements
   for (const comparison of postgres.comparisons.filter((each) => each.read)) {
     const what = `app ÷ floor, ${comparison.endpoint}`;
     checks.push(judge("read-ratio", what, comparison.ratio, "at least", budgets.readRatioToFloor));
+  }
+  for (const run of claims) {
+    const what = `claim p99, ${run.engine}, ${run.clients} clients loading the server`;
+    const onPostgres = run.engine === "PostgreSQL";
+    const id = onPostgres ? "claim-p99-postgres" : "claim-p99-pglite";
+    const limit = onPostgres ? budgets.claimP99PostgresMs : budgets.claimP99PgliteMs;
+    checks.push(judge(id, what, run.latency.claim.p99, "at most", limit, "ms"));
   }
   return checks;
 }

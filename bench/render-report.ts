@@ -1,9 +1,11 @@
 import { comparisonTable } from "./api-beside-floor";
+import { claimsUnderLoadSection } from "./api/claims-report";
+import type { ClaimsUnderLoad } from "./api/claims-under-load";
 import type { BudgetCheck } from "./budgets";
 import { bundleSizeTable, type BundleRow } from "./bundle-size";
 import type { EngineRun } from "./engine-runs";
 import { lighthouseTable, type LighthouseRow } from "./lighthouse";
-import { billingSection } from "./billing/report";
+import { billingSection, delinquencySection } from "./billing/report";
 import { ratingSection } from "./rating/report";
 import type { BillingBench } from "./billing/run-billing";
 import type { RatingBench } from "./rating/run-rating";
@@ -21,6 +23,8 @@ export interface ReportInput {
   freshStartupMs: number;
   postgres: EngineRun;
   pglite: EngineRun;
+  /** Claims filed by many clients at once, one run per engine. */
+  claims: ClaimsUnderLoad[];
   rating: RatingBench;
   billing: BillingBench;
   checks: BudgetCheck[];
@@ -98,14 +102,14 @@ ${lighthouseTable(input.lighthouse)}
 The floor is a bare \`node:http\` server with a \`pg\` pool running the SQL the app runs for the same request, session check included (captured from the app itself), or streaming the same precompressed page; the app adds routing, the cookie's signature check, the role check, validation, serialisation through its schemas, the envelope, metrics and its security headers.
 
 ${comparisonTable(postgres.comparisons)}
-${pgliteLoad ? `\nOn PGlite (${pglite.footprint.policies.toLocaleString("en-US")} policies, no floor: it has no network server) the same search served ${whole(pgliteLoad.requestsPerSecond)} req/s, p50 ${pgliteLoad.p50} ms, p99 ${pgliteLoad.p99} ms, ${pgliteLoad.errors} errors.\n` : ""}
+${pgliteLoad ? `\nOn PGlite (${pglite.footprint.policies.toLocaleString("en-US")} policies, no floor: it has no network server) the same search served ${whole(pgliteLoad.requestsPerSecond)} req/s, p50 ${pgliteLoad.p50} ms, p99 ${pgliteLoad.p99} ms, ${pgliteLoad.errors} errors.\n` : ""}${claimsUnderLoadSection(input.claims)}
 ## Policy search as the book grows
 
 \`GET /api/policies?q=<text>&status=active\`, first page with its total, sequential requests over 20 terms (two of them broad: a fifth and half of the book), session included.
 
 ${scalingTable([postgres, pglite])}
 
-${transactionsSection(postgres)}${ratingSection(input.rating)}${billingSection(input.billing)}
+${transactionsSection(postgres)}${ratingSection(input.rating)}${billingSection(input.billing)}${delinquencySection(postgres.delinquency)}
 ## Footprint of the server process
 
 PGlite runs inside the server process, so its figures include the database; PostgreSQL's own processes are not counted.

@@ -1,11 +1,16 @@
 // `npm run bench`: builds (via the npm script), then measures everything issue
 // 8 budgets and writes bench/results/report.md and report.json:
 //   - JavaScript and CSS bytes per public route, Lighthouse 12.8 (mobile and desktop, median of 3);
-//   - API req/s, p50, p99 beside a node:http + pg floor (PostgreSQL, 100,000 policies);
+//   - API req/s, p50, p99 beside a node:http + pg floor (PostgreSQL, 100,000 policies), the staff
+//     policy page and claims list among the reads;
+//   - claims filed while 200 clients load the server for 30 s on each engine (the reliability
+//     suite's storm), every acknowledged claim then found in the database exactly once (a lost or
+//     doubled one stops the run);
 //   - policy search at 10,000 / 100,000 / 1,000,000 policies on PostgreSQL, 10,000 / 100,000 on PGlite;
 //   - server start time and resident memory, idle and under load, on both engines;
 //   - policy transactions on PostgreSQL: issuing an endorsement through the API, and the policy
 //     rounds (renewals, one instance and two at once; applying due changes) over the whole book;
+//   - the delinquency round's notices for non-payment over the same book (PostgreSQL);
 //   - homeowners rating on PostgreSQL: a quote's latency through the API, the engine's time per
 //     rating, and the renewal round re-rating a book of 100,000 rated homes;
 //   - billing on PostgreSQL: the ledger replay in process, endorsements that re-bill and billing reads.
@@ -14,6 +19,7 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { cpus, totalmem } from "node:os";
 import { bundleSizeTable, measureBundles } from "./bundle-size";
+import { claimsUnderLoad } from "./api/claims-under-load";
 import { judgeAll } from "./judge-all";
 import { knownMiss } from "./known-misses";
 import { lighthouseTable, runLighthouse } from "./lighthouse";
@@ -63,6 +69,13 @@ const pglite = await runEngine(
     : { sizes: [10_000, 100_000], measureAt: 100_000, latencyRequests: 300, loadSeconds: 10 },
 );
 
+// Not in --quick: CI's reliability suite runs the same storm (tests/reliability/load.test.ts) and checks every claim.
+const claimLoad = { clients: 200, seconds: 30 };
+if (!quick) console.error(`claims: ${claimLoad.clients} clients for ${claimLoad.seconds} s on each engine...`);
+const claims = quick
+  ? []
+  : [await claimsUnderLoad("PostgreSQL", claimLoad), await claimsUnderLoad("PGlite", claimLoad)];
+
 const rating = await runRatingBench(
   quick
     ? { engineRatings: 5_000, quotes: 100, connections: [1, 4], loadSeconds: 2, homes: 2_000 }
@@ -73,7 +86,7 @@ const billing = await runBillingBench(
   quick ? { policies: 2_000, endorsements: 10, reads: 50 } : { policies: 20_000, endorsements: 40, reads: 300 },
 );
 
-const checks = judgeAll({ bundles, lighthouse, postgres, pglite, quick });
+const checks = judgeAll({ bundles, lighthouse, postgres, pglite, claims, quick });
 const report = renderReport({
   quick,
   machine: `${cpus().length} × ${cpus()[0]?.model ?? "cpu"}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}`,
@@ -84,6 +97,7 @@ const report = renderReport({
   freshStartupMs: siteServer.startupMs,
   postgres,
   pglite,
+  claims,
   rating,
   billing,
   checks,
@@ -95,7 +109,18 @@ writeFileSync("bench/results/report.md", report);
 writeFileSync(
   "bench/results/report.json",
   JSON.stringify(
-    { quick, bundles, lighthouse, postgres, pglite, rating, billing, checks, freshStartupMs: siteServer.startupMs },
+    {
+      quick,
+      bundles,
+      lighthouse,
+      postgres,
+      pglite,
+      claims,
+      rating,
+      billing,
+      checks,
+      freshStartupMs: siteServer.startupMs,
+    },
     null,
     2,
   ),

@@ -20,7 +20,7 @@ function instrument(pool: pg.Pool): Timed[] {
   const query = pool.query.bind(pool) as (config: unknown, values?: unknown) => Promise<pg.QueryResult>;
   (pool as unknown as { query: typeof query }).query = (config, values) => {
     const text = typeof config === "string" ? config : (config as { text: string }).text;
-    const params = (typeof config === "string" ? values : (config as { values?: unknown[] }).values) ?? [];
+    const params = (typeof config === "string" ? values : ((config as { values?: unknown[] }).values ?? values)) ?? [];
     const entry: Timed = { sql: text, params: params as unknown[], startedAt: clock++, endedAt: Infinity };
     captured.push(entry);
     return query(config, values).finally(() => (entry.endedAt = clock++));

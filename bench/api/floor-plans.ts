@@ -50,6 +50,16 @@ export async function portalListPlan(url: string): Promise<FloorPlan> {
   return { kind: "sql", steps, transaction: false };
 }
 
+/** The staff policy page's read of one policy, as the app runs it: the session check, then the policy. */
+export async function policyPagePlan(url: string, path: string): Promise<FloorPlan> {
+  return { kind: "sql", steps: await captureRequestSql(url, { method: "GET", url: path }), transaction: false };
+}
+
+/** The staff claims list's first page with its default query, as the app runs it: the session check, then the page and its total. */
+export async function claimsListPlan(url: string, path: string): Promise<FloorPlan> {
+  return { kind: "sql", steps: await captureRequestSql(url, { method: "GET", url: path }), transaction: false };
+}
+
 /** A claim, its two e-mails and its audit row, in one transaction; the floor gives each claim fresh ids. */
 export async function claimPlan(url: string): Promise<FloorPlan> {
   const statements = await capture(url, (db) =>

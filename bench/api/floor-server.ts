@@ -5,19 +5,30 @@ import { randomUUID } from "node:crypto";
 import { createReadStream } from "node:fs";
 import { createServer, type ServerResponse } from "node:http";
 import pg from "pg";
+import { postgresSessionOptions } from "../../src/server/db/client";
 import type { CapturedQuery, FloorPlan } from "./floor-plans";
 
 const plan = JSON.parse(process.env.FLOOR_PLAN ?? "{}") as FloorPlan;
-const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10 });
+// The app's own connection settings (JIT off), so the same SQL runs the same way.
+const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10, options: postgresSessionOptions() });
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
-// A write repeated as captured would hit its own primary key: new ids each time.
-const fresh = (params: unknown[]) =>
-  params.map((value) => (typeof value === "string" && uuid.test(value) ? randomUUID() : value));
+// A write repeated as captured would hit its own primary key: new ids each time, the same new id
+// wherever the request named the same one (a claim's id in its status event and audit row).
+const freshIds = () => {
+  const renamed = new Map<string, string>();
+  return (params: unknown[]) =>
+    params.map((value) => {
+      if (typeof value !== "string" || !uuid.test(value)) return value;
+      if (!renamed.has(value)) renamed.set(value, randomUUID());
+      return renamed.get(value);
+    });
+};
 
 async function runSteps(steps: CapturedQuery[][], transaction: boolean): Promise<unknown[]> {
   const client = transaction ? await pool.connect() : null;
   // Only writes get fresh ids: a read must look up the very rows the app looked up (the session, the agents).
+  const fresh = freshIds();
   const run = (query: CapturedQuery) => (client ?? pool).query(query.sql, client ? fresh(query.params) : query.params);
   try {
     await client?.query("begin");

@@ -12,7 +12,15 @@ interface WorkerOutcome {
   skipped?: number;
   applied?: number;
   expired?: number;
+  /** The delinquency rounds': see round-worker.ts. */
+  noticed?: number;
+  reinstated?: number;
+  refused?: number;
+  rounds?: number;
+  lastRoundSeconds?: number;
 }
+
+type Round = "renewals" | "apply" | "delinquency";
 
 export interface RenewalFigures {
   offered: number;
@@ -55,7 +63,7 @@ export interface PolicyRoundFigures {
 export const renewalBenchDay = "2026-11-16";
 
 /** One instance of the round in a child process, connected and waiting for `go`. */
-async function startWorker(databaseUrl: string, round: "renewals" | "apply", today: string) {
+async function startWorker(databaseUrl: string, round: Round, today: string) {
   const child = spawn("node", ["--import", "tsx", "bench/transactions/round-worker.ts"], {
     env: { ...process.env, DATABASE_URL: databaseUrl, ROUND: round, TODAY: today },
     stdio: ["pipe", "pipe", "inherit"],
@@ -83,7 +91,7 @@ async function startWorker(databaseUrl: string, round: "renewals" | "apply", tod
 }
 
 /** Runs `round` as of `today` on `instances` processes started together; answers each one's outcome and the wall time. */
-export async function runRound(databaseUrl: string, round: "renewals" | "apply", today: string, instances = 1) {
+export async function runRound(databaseUrl: string, round: Round, today: string, instances = 1) {
   const workers = await Promise.all(Array.from({ length: instances }, () => startWorker(databaseUrl, round, today)));
   const started = performance.now();
   const outcomes = await Promise.all(workers.map((worker) => worker.go()));

@@ -32,6 +32,8 @@ export function transactionsSection(run: EngineRun): string {
   return `
 ## Policy transactions (PostgreSQL, ${whole(rounds.policies)} policies)
 
+**Endorsement p95 (quote + issue): ${fixed(endorsements.both.p95)} ms. Renewal round throughput: ${fixed(single.perSecond)} renewals/s with one instance, ${fixed(two.perSecond)} with two at once.**
+
 Figures only, no budget. Issuing an endorsement as staff through the API, on ${endorsements.count} policies in force, one after another (after 5 to warm up): the quote prices it; the issue locks the policy, prices it again, writes and stores its PDF, posts the ledger, changes the policy, audits and queues the insured's and the agent's e-mails.
 
 ${table(

@@ -52,6 +52,23 @@ test.describe("the built server", () => {
       expect(response.headers()["cache-control"], encoding).toBe("no-cache");
       expect(await response.text(), encoding).toMatch(/<h1[^>]*>About Us<\/h1>/);
     }
+    const plain = await request.get("/about", { headers: { "accept-encoding": "identity, br;q=0" } });
+    expect(plain.headers()["content-encoding"]).toBeUndefined();
+    expect(plain.headers()["vary"]).toContain("accept-encoding");
+    expect(await plain.text()).toMatch(/<h1[^>]*>About Us<\/h1>/);
+  });
+
+  test("answers 304 to a browser that already has the page in that encoding", async ({ request }) => {
+    const first = await request.get("/about", { headers: { "accept-encoding": "br" } });
+    const etag = first.headers()["etag"]!;
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    const again = await request.get("/about", { headers: { "accept-encoding": "br", "if-none-match": etag } });
+    expect(again.status()).toBe(304);
+    expect(again.headers()["content-security-policy"]).toBe(first.headers()["content-security-policy"]);
+    // The gzip copy is another representation: the brotli copy's tag does not stand for it.
+    const other = await request.get("/about", { headers: { "accept-encoding": "gzip", "if-none-match": etag } });
+    expect(other.status()).toBe(200);
+    expect(other.headers()["content-encoding"]).toBe("gzip");
   });
 
   test("gives every public page its own title, description, canonical URL and Open Graph tags", async ({ request }) => {

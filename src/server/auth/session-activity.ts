@@ -1,19 +1,30 @@
 import type { Db } from "../db/client";
-import { renewedTimes, type SessionTimes } from "./session-lifetime";
-import { createSessionRepository } from "./session-repository";
+import { renewedTimes } from "./session-lifetime";
+import { createSessionRepository, type LiveSession } from "./session-repository";
 
 /**
- * Records that a session was used (plugins/auth.ts, once per request that
- * reads the caller): a session without Remember me then ends an hour after
- * its last use, a remembered one 7 days after. Most requests write nothing
- * (session-lifetime.ts says when a write is due).
+ * Reads the session a request comes with and records that it was used
+ * (plugins/auth.ts, once per request that reads the caller): a session
+ * without Remember me then ends an hour after its last use, a remembered one
+ * 7 days after. Most requests write nothing (session-lifetime.ts says when a
+ * write is due).
  */
 export function createSessionActivity(db: Db) {
   const sessions = createSessionRepository(db);
   return {
-    async record(used: SessionTimes & { id: string }, now = Date.now()): Promise<void> {
-      const renewed = renewedTimes(used, now);
-      if (renewed) await sessions.renew(used.id, renewed);
+    /** The live session of a (signature-checked) token, its use recorded; null when it has ended or never was. */
+    async use(token: string): Promise<LiveSession | null> {
+      const found = await sessions.find(token);
+      if (!found) return null;
+      const now = Date.now();
+      // An ended session is of no more use: it goes at once, as better-auth's own check removes it.
+      if (found.expiresAt.getTime() <= now) {
+        await sessions.remove(found.id);
+        return null;
+      }
+      const renewed = renewedTimes(found, now);
+      if (renewed) await sessions.renew(found.id, renewed);
+      return found;
     },
   };
 }

@@ -42,6 +42,9 @@ export async function giveFirstTerms(db: Db): Promise<void> {
     where pay.status = 'completed' and pay.completed_at is not null
       and exists (select 1 from policy_term t where t.policy_id = pay.policy_id)
       and not exists (select 1 from policy_ledger_entry l where l.payment_id = pay.id)`);
+  // Statistics for the rows just written: without them the planner takes the tables for empty, and the
+  // invoices' statement loops over every transaction for each policy (hours at a million policies).
+  await db.execute(sql`analyze policy_term, policy_transaction, policy_ledger_entry, invoice`);
   await giveFirstInvoices(db);
 }
 

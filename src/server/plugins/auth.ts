@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { fromNodeHeaders } from "better-auth/node";
 import { isRole } from "../../shared/permissions";
-import { authBasePath, createAuth, type Auth } from "../auth/auth";
+import { authBasePath, createAuth, sessionCookieName, type Auth } from "../auth/auth";
+import { sessionTokenOf } from "../auth/session-cookie";
 import { bearerToken } from "../auth/api-key-secret";
 import { authAnswerBody } from "../auth/auth-answer-language";
 import { accountThrottleKey, createAuthThrottle, type Attempt, type AuthThrottle } from "../auth/auth-throttle";
@@ -53,29 +54,24 @@ const identityCache = new WeakMap<FastifyRequest, Promise<Identity | null>>();
  * must not be answered with the browser's session. A refused key is anonymous.
  */
 async function readIdentity(
-  auth: Auth,
   apiKeys: ApiKeyService,
   activity: SessionActivity,
+  cookie: { name: string; secret: string },
   request: FastifyRequest,
 ): Promise<Identity | null> {
   const bearer = bearerToken(request.headers.authorization);
   if (bearer !== null) return apiKeys.identify(bearer);
-  if (!request.headers.cookie) return null;
+  const token = request.headers.cookie ? sessionTokenOf(request.headers.cookie, cookie.name, cookie.secret) : null;
+  if (!token) return null;
   // An expired session (idle for an hour without Remember me) is none; a live one is renewed by `activity`.
-  const found = await auth.api.getSession({
-    headers: fromNodeHeaders(request.headers),
-    query: { disableRefresh: true },
-  });
-  if (!found) return null;
-  await activity.record(found.session);
-  const role = (found.user as { role?: unknown }).role;
-  if (!isRole(role)) return null;
+  const found = await activity.use(token);
+  if (!found || !isRole(found.user.role)) return null;
   return {
     userId: found.user.id,
     email: found.user.email,
     name: found.user.name,
-    role,
-    sessionId: found.session.id,
+    role: found.user.role,
+    sessionId: found.id,
     apiKeyId: null,
     twoFactorEnabled: found.user.twoFactorEnabled === true,
   };
@@ -113,6 +109,7 @@ export async function registerAuth(app: FastifyInstance, config: AppConfig, mail
   const activity = createSessionActivity(app.database.db);
   app.decorate("auth", auth);
   const apiKeys = createApiKeyService({ db: app.database.db });
+  const sessionCookie = { name: sessionCookieName(config), secret: config.authSecret };
   app.decorate(
     "mustEnrolTwoFactor",
     (identity: Identity) => config.staffTwoFactorRequired && identity.role === "staff" && !identity.twoFactorEnabled,
@@ -120,7 +117,7 @@ export async function registerAuth(app: FastifyInstance, config: AppConfig, mail
   app.decorateRequest("identity", function (this: FastifyRequest) {
     let identity = identityCache.get(this);
     if (!identity) {
-      identity = readIdentity(auth, apiKeys, activity, this);
+      identity = readIdentity(apiKeys, activity, sessionCookie, this);
       identityCache.set(this, identity);
     }
     return identity;

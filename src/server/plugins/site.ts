@@ -4,11 +4,12 @@ import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply } from "fastify";
 import { notFoundPrerenderPath, routeTable } from "../../shared/routes";
 import { inlineScriptHashes, pagePolicy } from "../security/content-security-policy";
+import { pagesInMemory } from "./pages-in-memory";
 
 /**
- * Serves the built client: the prerendered HTML of each public route, the SPA
- * shell for staff routes, hashed assets with a long cache, and the not-found
- * page with HTTP 404 for any path outside the route table.
+ * Serves the built client: the prerendered HTML of each public route and the
+ * SPA shell for staff routes (from memory), hashed assets with a long cache,
+ * and the not-found page with HTTP 404 for any path outside the route table.
  */
 
 const spaShellFile = "__spa-fallback.html";
@@ -78,9 +79,15 @@ export async function registerSite(
     },
   });
 
+  const fileOf = (route: (typeof routeTable)[number]) =>
+    join(root, route.access === "public" ? prerenderedFile(route.path) : spaShellFile);
+  const pages = pagesInMemory([...new Set(routeTable.map(fileOf))], (file) => ({
+    "cache-control": htmlCacheControl,
+    "content-security-policy": policies.get(file)!,
+  }));
   for (const route of routeTable) {
-    const file = route.access === "public" ? prerenderedFile(route.path) : spaShellFile;
-    app.get(route.path, { schema: { hide: true } }, (_request, reply) => reply.sendFile(file));
+    const file = fileOf(route);
+    app.get(route.path, { schema: { hide: true } }, (request, reply) => pages.send(request, reply, file));
   }
 
   return {

@@ -54,3 +54,5 @@ export function checkAcknowledgedClaims(acknowledged: AcknowledgedClaim[], store
   const withoutMail = acknowledged.filter((claim) => !recipients.has(claim.notifierEmail));
   return { missing, duplicated, altered, withoutMail };
 }
+
+export type ClaimCheck = ReturnType<typeof checkAcknowledgedClaims>;
