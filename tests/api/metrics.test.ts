@@ -6,6 +6,7 @@ import type { FastifyInstance } from "fastify";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { mailOutbox } from "../../src/server/db/schema";
+import { prerenderedPaths } from "../../src/shared/routes";
 import type { AppConfig } from "../../src/server/env";
 import { useApi } from "./support/api-fixture";
 
@@ -168,11 +169,16 @@ describe("/metrics beside the built site", () => {
   const clientDir = join(tmpdir(), `sabal-metrics-site-${randomUUID()}`);
 
   // The least of a client build the site plugin serves (the SPA shell, the
-  // not-found page, one asset), written before the fixture builds the app on it.
+  // public pages, which it reads at start, the not-found page, one asset),
+  // written before the fixture builds the app on it.
   beforeAll(() => {
     mkdirSync(join(clientDir, "404"), { recursive: true });
     mkdirSync(join(clientDir, "assets"));
     writeFileSync(join(clientDir, "__spa-fallback.html"), "<!doctype html><title>Sabal</title>");
+    for (const path of prerenderedPaths) {
+      mkdirSync(join(clientDir, path), { recursive: true });
+      writeFileSync(join(clientDir, path, "index.html"), `<!doctype html><title>${path}</title>`);
+    }
     writeFileSync(join(clientDir, "404", "index.html"), "<!doctype html><title>Page not found</title>");
     writeFileSync(join(clientDir, "assets", "entry-abc123.js"), "export {};");
   });

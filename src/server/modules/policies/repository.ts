@@ -1,6 +1,6 @@
 import type { Home, StoredRating } from "../../../shared/rating";
 import { randomUUID } from "node:crypto";
-import { and, eq, inArray, type SQL } from "drizzle-orm";
+import { and, eq, inArray, sql, type SQL } from "drizzle-orm";
 import { toPage } from "../../../shared/page";
 import type { NewPolicy, Policy, PolicyChange, PolicySearch } from "../../../shared/policy";
 import type { DataScope } from "../../auth/data-scope";
@@ -75,9 +75,23 @@ export function createPolicyRepository(db: Db) {
 
   const searchPolicies = createPolicySearch(db);
 
+  // The policy page reads one policy per request: its statement is built once per scope and
+  // prepared by name (decision 0037); inside a transaction it is built as usual.
+  const byId = selectWithAgent()
+    .where(eq(policies.id, sql.placeholder("id")))
+    .prepare("policy_by_id");
+  const byIdForAgent = selectWithAgent()
+    .where(and(eq(policies.id, sql.placeholder("id")), eq(policies.agentId, sql.placeholder("agentId"))))
+    .prepare("policy_by_id_for_agent");
+
   return {
     async find(id: string, scope: DataScope, executor: Db = db): Promise<Policy | null> {
-      const [row] = await selectWithAgent(executor).where(and(eq(policies.id, id), scopeCondition(scope)));
+      const [row] =
+        executor !== db
+          ? await selectWithAgent(executor).where(and(eq(policies.id, id), scopeCondition(scope)))
+          : scope.kind === "agent"
+            ? await byIdForAgent.execute({ id, agentId: scope.agentId })
+            : await byId.execute({ id });
       return row ? toPolicy(row) : null;
     },
 

@@ -116,8 +116,8 @@ function matchingRows(query: PolicySearch, scope: DataScope, words: Words | null
  *
  * 1. `first_matches` reads at most 1,001 matches: they are counted, and when
  *    there are no more than 1,000 the page is sorted out of them. Through
- *    the GIN indexes, which hold the status beside the trigrams, a narrow
- *    search ends here with an exact count.
+ *    the GIN indexes (the status beside the trigrams, or the active policies'
+ *    own), a narrow search ends here with an exact count.
  * 2. A broad search (more than 1,000 matches) stops counting, and reads the
  *    first 2,000 policies in the list's order (a btree index walk), keeping
  *    the matches: a broad term fills a page long before that.
