@@ -14,6 +14,7 @@ import {
   type ClaimRow,
 } from "../../db/schema";
 import { containing } from "../../db/text-search";
+import { preparedByShape } from "../../db/prepared-by-shape";
 import { invalidField } from "../../http-errors";
 import { storedLanguage } from "../../texts/catalog";
 import type { ClaimMailRecipient } from "./claim-status-mail";
@@ -54,7 +55,27 @@ async function attachPhotos(executor: Db, claimId: string, photoIds: string[]): 
 }
 
 /** All SQL for claims and their status timelines. */
+/** Staff's claim search as placeholders, for the filters the query sets only. */
+function searchWhere(query: ClaimSearch) {
+  const text = sql.placeholder("text");
+  return and(
+    query.policyId ? eq(claims.policyId, sql.placeholder("policyId")) : undefined,
+    query.status ? eq(claims.status, sql.placeholder("status")) : undefined,
+    query.search
+      ? or(
+          ilike(claims.claimNumber, text),
+          ilike(claims.policyNumber, text),
+          ilike(sql`${claims.memberFirstName} || ' ' || ${claims.memberLastName}`, text),
+          ilike(sql`${claims.notifierFirstName} || ' ' || ${claims.notifierLastName}`, text),
+        )
+      : undefined,
+  );
+}
+
 export function createClaimRepository(db: Db) {
+  // The Claims screen's list runs on every visit: prepared once per shape (decision 0037).
+  const pageStatement = preparedByShape("claims_page");
+  const totalStatement = preparedByShape("claims_total");
   return {
     /** Stores a claim, in the language it was filed in, linked to the policy whose number matches; the number comes from the database. */
     async create(
@@ -107,30 +128,29 @@ export function createClaimRepository(db: Db) {
 
     /** Staff's claim search: claim number, policy number or name (member or notifier). */
     async search(query: ClaimSearch): Promise<Page<ClaimSummary>> {
-      const text = query.search ? containing(query.search) : null;
-      const where = and(
-        query.policyId ? eq(claims.policyId, query.policyId) : undefined,
-        query.status ? eq(claims.status, query.status) : undefined,
-        text
-          ? or(
-              ilike(claims.claimNumber, text),
-              ilike(claims.policyNumber, text),
-              ilike(sql`${claims.memberFirstName} || ' ' || ${claims.memberLastName}`, text),
-              ilike(sql`${claims.notifierFirstName} || ' ' || ${claims.notifierLastName}`, text),
-            )
-          : undefined,
-      );
-      const [rows, [total]] = await Promise.all([
+      const shape = [!!query.policyId, !!query.status, !!query.search];
+      const page = pageStatement(shape, (name) =>
         db
           .select()
           .from(claims)
-          .where(where)
+          .where(searchWhere(query))
           .orderBy(desc(claims.createdAt), desc(claims.claimNumber))
-          .limit(query.pageSize)
-          .offset((query.page - 1) * query.pageSize),
-        db.select({ value: count() }).from(claims).where(where),
-      ]);
-      return toPage(rows.map(toSummary), query, total?.value ?? 0);
+          .limit(sql.placeholder("limit"))
+          .offset(sql.placeholder("offset"))
+          .prepare(name),
+      );
+      const total = totalStatement(shape, (name) =>
+        db.select({ value: count() }).from(claims).where(searchWhere(query)).prepare(name),
+      );
+      const values = {
+        policyId: query.policyId ?? null,
+        status: query.status ?? null,
+        text: query.search ? containing(query.search) : null,
+        limit: query.pageSize,
+        offset: (query.page - 1) * query.pageSize,
+      };
+      const [rows, [counted]] = await Promise.all([page.execute(values), total.execute(values)]);
+      return toPage(rows.map(toSummary), query, counted?.value ?? 0);
     },
 
     /** One step on a claim's timeline, written in the transaction that changes the claim. */

@@ -6,6 +6,7 @@ import type { DataScope } from "../../auth/data-scope";
 import type { Db } from "../../db/client";
 import { documents, portals, user, type PortalRow } from "../../db/schema";
 import { containing } from "../../db/text-search";
+import { preparedByShape } from "../../db/prepared-by-shape";
 
 /** A portal row as stored, before the API's names. */
 export type PortalRecord = Omit<PortalRow, "createdAt" | "updatedAt" | "portalIdentity"> & { portalIdentity?: string };
@@ -59,6 +60,47 @@ export function createPortalRepository(db: Db) {
       .from(portals)
       .leftJoin(user, eq(user.id, portals.createdBy));
 
+  const pageStatement = preparedByShape("portal_list");
+  const totalStatement = preparedByShape("portal_total");
+  /** The list's filters as placeholders, those the filter sets only. */
+  function whereOf(filter: PortalFilter, scope: DataScope) {
+    const text = sql.placeholder("text");
+    return and(
+      scope.kind === "agent" ? eq(portals.agentId, sql.placeholder("agentId")) : undefined,
+      filter.searchTerm
+        ? or(
+            ilike(portals.name, text),
+            ilike(portals.companyName, text),
+            ilike(portals.policyNumber, text),
+            ilike(portals.portalIdentity, text),
+          )
+        : undefined,
+      filter.status ? eq(portals.status, sql.placeholder("status")) : undefined,
+      filter.businessType ? eq(portals.businessType, sql.placeholder("businessType")) : undefined,
+    );
+  }
+  const preparePage = (filter: PortalFilter, scope: DataScope, name: string) => {
+    const direction = filter.sortDirection === "desc" ? desc : asc;
+    return selectPortals()
+      .where(whereOf(filter, scope))
+      .orderBy(direction(sortColumns[filter.sortBy]), direction(portals.id))
+      .limit(sql.placeholder("limit"))
+      .offset(sql.placeholder("offset"))
+      .prepare(name);
+  };
+  const prepareTotal = (filter: PortalFilter, scope: DataScope, name: string) =>
+    db.select({ value: count() }).from(portals).where(whereOf(filter, scope)).prepare(name);
+  /** The dashboard's list runs on every visit: its statements are prepared once per shape (decision 0037). */
+  function listStatements(filter: PortalFilter, scope: DataScope) {
+    const filters = [scope.kind, !!filter.searchTerm, !!filter.status, !!filter.businessType];
+    return {
+      page: pageStatement([...filters, filter.sortBy, filter.sortDirection], (name) =>
+        preparePage(filter, scope, name),
+      ),
+      total: totalStatement(filters, (name) => prepareTotal(filter, scope, name)),
+    };
+  }
+
   return {
     /** By row key (diHeaderGUID) or by the identity users see (PRT-000001). */
     async find(idOrIdentity: string, scope: DataScope, executor: Db = db): Promise<Portal | null> {
@@ -71,33 +113,20 @@ export function createPortalRepository(db: Db) {
     },
 
     async list(filter: PortalFilter, scope: DataScope): Promise<Page<Portal>> {
-      const text = filter.searchTerm ? containing(filter.searchTerm) : null;
-      const where = and(
-        portalScopeCondition(scope),
-        text
-          ? or(
-              ilike(portals.name, text),
-              ilike(portals.companyName, text),
-              ilike(portals.policyNumber, text),
-              ilike(portals.portalIdentity, text),
-            )
-          : undefined,
-        filter.status ? eq(portals.status, filter.status) : undefined,
-        filter.businessType ? eq(portals.businessType, filter.businessType) : undefined,
-      );
-      const direction = filter.sortDirection === "desc" ? desc : asc;
-      const [rows, [total]] = await Promise.all([
-        selectPortals()
-          .where(where)
-          .orderBy(direction(sortColumns[filter.sortBy]), direction(portals.id))
-          .limit(filter.pageSize)
-          .offset((filter.page - 1) * filter.pageSize),
-        db.select({ value: count() }).from(portals).where(where),
-      ]);
+      const { page, total } = listStatements(filter, scope);
+      const values = {
+        agentId: scope.kind === "agent" ? scope.agentId : null,
+        text: filter.searchTerm ? containing(filter.searchTerm) : null,
+        status: filter.status ?? null,
+        businessType: filter.businessType ?? null,
+        limit: filter.pageSize,
+        offset: (filter.page - 1) * filter.pageSize,
+      };
+      const [rows, [counted]] = await Promise.all([page.execute(values), total.execute(values)]);
       const items = rows.map((row) =>
         toPortal({ ...row.portal, createdByName: row.createdByName, documentCount: row.documentCount }),
       );
-      return toPage(items, filter, total?.value ?? 0);
+      return toPage(items, filter, counted?.value ?? 0);
     },
 
     async create(record: Omit<PortalRecord, "id">, executor: Db = db): Promise<string> {
