@@ -41,7 +41,7 @@ process.stdout.write("ready\n");
 await once(lines, "line");
 lines.close();
 
-/** Rounds until one sends no notice; the last one's time is what every later round costs while nobody else falls behind. */
+/** Rounds until one sends no notice (the first sends them all); the last one's time is what every later round costs while nobody else falls behind. */
 async function delinquencyRounds() {
   const total = { noticed: 0, reinstated: 0, refused: 0, rounds: 0, lastRoundSeconds: 0 };
   for (;;) {

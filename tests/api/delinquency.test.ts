@@ -35,12 +35,12 @@ describe("delinquency", () => {
   }
 
   /** A 4-pay policy issued today, nothing paid yet: its first installment is due today. */
-  async function fourPayPolicy() {
-    const insured = await insertInsuredAccount(api.db, { name: "Ana Ruiz", email: "ana.ruiz@example.com" });
+  async function fourPayPolicy(name = "Ana Ruiz", email = "ana.ruiz@example.com") {
+    const insured = await insertInsuredAccount(api.db, { name, email });
     const policy = (
       await call("POST", "/api/policies", {
         policyType: "Workers Compensation",
-        insuredName: "Ana Ruiz",
+        insuredName: name,
         effectiveDate: today,
         expirationDate: addDays(today, 365),
         premium: 2_400,
@@ -99,6 +99,13 @@ describe("delinquency", () => {
     const effective = addDays(nextDay, 10);
     await on(effective).transactions.applyDue();
     expect(await statusOf(policy.id)).toBe("inactive");
+  });
+
+  it("works through every late policy in one round, batch after batch", async () => {
+    const late = [await fourPayPolicy(), await fourPayPolicy("Luis Gómez", "luis.gomez@example.com")];
+    const round = await on(addDays(today, 1)).delinquency.run(1);
+    expect(round).toMatchObject({ noticed: 2, refused: 0 });
+    for (const policy of late) expect(await nonPaymentCancellations(policy.id)).toHaveLength(1);
   });
 
   /** Pays on the public payment page through the hosted portal's signed return; answers the amount asked. */

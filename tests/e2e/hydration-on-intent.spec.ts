@@ -15,6 +15,13 @@ function recordScripts(page: Page): string[] {
 
 const hydrated = (page: Page) => page.locator('html[data-hydrated="true"]');
 
+/**
+ * Waits for React to take over a page whose code `slowApplicationCode` holds
+ * back: each module waits half a second, and they load in a chain, so on a
+ * busy machine this takes longer than an expectation's usual 5 s.
+ */
+const hydrationOf = (page: Page) => expect(hydrated(page)).toHaveCount(1, { timeout: 20_000 });
+
 /** Delays the application code, so the test's click surely comes before hydration. */
 async function slowApplicationCode(page: Page): Promise<void> {
   await page.route("**/assets/*.js", async (route) => {
@@ -49,7 +56,7 @@ test.describe("application code loads on intent", () => {
     await page.getByRole("button", { name: "Toggle theme" }).click();
     await expect(hydrated(page)).toHaveCount(0);
     await expect(page.locator("html")).toHaveClass(/dark/);
-    await expect(hydrated(page)).toHaveCount(1);
+    await hydrationOf(page);
     // Held and replayed exactly once: still dark a moment later.
     await page.waitForTimeout(300);
     await expect(page.locator("html")).toHaveClass(/dark/);
@@ -60,6 +67,7 @@ test.describe("application code loads on intent", () => {
     await slowApplicationCode(page);
     await page.goto("/");
     await page.getByRole("button", { name: "About Us" }).click();
+    await hydrationOf(page);
     await expect(page.getByRole("menuitem", { name: "About the Company" })).toBeVisible();
   });
 
@@ -68,6 +76,7 @@ test.describe("application code loads on intent", () => {
     await slowApplicationCode(page);
     await page.goto("/");
     await page.getByRole("button", { name: "Open menu" }).click();
+    await hydrationOf(page);
     await expect(page.getByRole("dialog", { name: "Menu" })).toBeVisible();
   });
 
@@ -78,6 +87,7 @@ test.describe("application code loads on intent", () => {
       .getByRole("button", { name: /^Read More/ })
       .first()
       .click();
+    await hydrationOf(page);
     await expect(page.getByRole("dialog")).toBeVisible();
   });
 
@@ -88,6 +98,7 @@ test.describe("application code loads on intent", () => {
     await main.getByLabel("Email", { exact: true }).fill("pat.member@example.com");
     await main.getByLabel("Policy Number", { exact: true }).fill("SRE-HO3-000123");
     await main.getByLabel("Policy Number", { exact: true }).press("Enter");
+    await hydrationOf(page);
     await expect(main.getByRole("status")).toHaveText("If the details match a policy, we've sent a sign-in link");
     await expect(main.getByLabel("Email", { exact: true })).toHaveValue("pat.member@example.com");
     await expect(main.getByLabel("Policy Number", { exact: true })).toHaveValue("SRE-HO3-000123");

@@ -110,12 +110,15 @@ function hydrateOnIntent({ deferredType, languageKey, prerenderedLanguage, eager
   }
 
   function replayAction(): void {
-    if (heldControl?.isConnected) {
+    const control = heldControl?.isConnected ? heldControl : null;
+    // A menu already open took the press itself, React having taken over between the pointer's
+    // press and its click: pressing it again would close it.
+    if (control && control.getAttribute("aria-expanded") !== "true") {
       // Menus open on pointerdown, dialogs and plain buttons on click.
       const pointer = { bubbles: true, cancelable: true, button: 0, isPrimary: true, pointerType: "mouse" };
-      heldControl.dispatchEvent(new PointerEvent("pointerdown", pointer));
-      heldControl.dispatchEvent(new PointerEvent("pointerup", pointer));
-      heldControl.click();
+      control.dispatchEvent(new PointerEvent("pointerdown", pointer));
+      control.dispatchEvent(new PointerEvent("pointerup", pointer));
+      control.click();
     } else if (heldForm?.isConnected) {
       heldForm.requestSubmit();
     }

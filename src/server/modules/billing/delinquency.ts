@@ -59,17 +59,23 @@ export function createDelinquency(deps: {
     async run(batch = 200): Promise<DelinquencyRound> {
       const today = deps.today();
       const round: DelinquencyRound = { noticed: 0, reinstated: 0, refused: 0 };
-      const late = await repository.delinquentWithoutNotice(
-        addDays(today, -billingRules.pastDueNoticeAfterDays),
-        batch,
-      );
-      for (const policyId of late) {
-        const cancellation = {
-          type: "cancellation" as const,
-          reason: "nonPayment" as const,
-          effectiveDate: addDays(today, policyRules.nonPaymentNoticeDays),
-        };
-        await attempt(() => deps.transactions.issueNow(policyId, cancellation, actor), round, "noticed");
+      const cancellation = {
+        type: "cancellation" as const,
+        reason: "nonPayment" as const,
+        effectiveDate: addDays(today, policyRules.nonPaymentNoticeDays),
+      };
+      // Batch after batch in policy order, so policies the rules keep refusing never hold the rest back.
+      for (let after = ""; ;) {
+        const late = await repository.delinquentWithoutNotice(
+          addDays(today, -billingRules.pastDueNoticeAfterDays),
+          batch,
+          after,
+        );
+        for (const policyId of late) {
+          await attempt(() => deps.transactions.issueNow(policyId, cancellation, actor), round, "noticed");
+        }
+        if (late.length < batch) break;
+        after = late.at(-1)!;
       }
       const since = addDays(today, -policyRules.reinstatementWindowDays);
       for (const { policyId } of await repository.nonPaymentCancellations(since)) {

@@ -261,13 +261,14 @@ export function createBillingRepository(db: Db) {
      * notice of cancellation yet (their latest issued transaction is not a
      * cancellation): the delinquency round sends them the notice.
      */
-    async delinquentWithoutNotice(dueOnOrBefore: string, limit: number): Promise<string[]> {
+    async delinquentWithoutNotice(dueOnOrBefore: string, limit: number, after = ""): Promise<string[]> {
       const rows = await db.execute(sql`
         select distinct i.policy_id from invoice i
         join policy p on p.id = i.policy_id and p.status = 'active'
         where i.premium_cents + i.fee_cents > i.paid_cents and i.due_on <= ${dueOnOrBefore} and i.past_due_notices
           and coalesce((select x.type from policy_transaction x where x.policy_id = i.policy_id and x.status = 'issued'
             order by x.sequence desc limit 1), '') <> 'cancellation'
+          and i.policy_id > ${after}
         order by i.policy_id
         limit ${limit}`);
       return (rows as unknown as { rows: { policy_id: string }[] }).rows.map((row) => row.policy_id);
