@@ -6,27 +6,33 @@
  */
 const notes: Record<string, string> = {
   "read-ratio":
-    "Reads measured on 2 shared cores vary from run to run (the public page 0.71 in the full run, 0.6 in a quick one); " +
-    "policy search is the read far below the goal (0.38 at 100,000 policies, 179 req/s against 477). " +
-    "Since decision 0018 a broad search runs four statements instead of two, each built by Drizzle and parsed by the app, " +
-    "which the floor replays ready-made; the app's Node thread is the likely limit on two cores (not profiled since). " +
-    "The floor runs the same SQL (the session check included) but nothing else. The app also verifies the session cookie's " +
-    "signature (better-auth, WebCrypto HMAC), checks the route's role, parses and validates with zod, serialises the " +
-    "answer through its zod schema, keeps the request id in AsyncLocalStorage, records metrics and adds security " +
-    "headers; a CPU profile under load shows better-auth's per-call context and cookie HMAC, Drizzle's query building " +
-    "and zod serialisation as the app's largest parts. " +
-    "To close: compiled (fast-json-stringify) serialisers for the hot read answers instead of zod output parsing, and " +
-    "better-auth's short-lived session cookie cache; public pages are meant to be served by the CDN (docs/deploy.md), " +
-    "which takes the app off that path entirely.",
+    "Since decision 0037 the reads measured on this machine (100,000 policies, 5 s each) came out at: policy search 0.68-0.81, " +
+    "portal list 0.73, claims list 0.85, policy page 1.17-1.39, public page 1.15-1.23. Before it, the floor ran every statement " +
+    "without its parameters and measured PostgreSQL's refusals, so earlier ratios compared the app with errors. On 2 cores shared " +
+    "by the app, PostgreSQL and the load generator, one run differs from the next by about 0.1, so a read near 0.7 " +
+    "(search, portal list) can come out below it. Search is the read closest to the line: it is bound by PostgreSQL " +
+    "(p50 about 50 ms under 10 connections at 100,000 policies for both sides), and of its four statements only the session " +
+    "check is prepared. Its search statement cannot be: a named statement may get a generic plan, which cannot use the " +
+    "active policies' partial indexes or an agent's own statistics.",
   "search-p95-postgres":
-    "Decision 0018 took it from about 400 ms for broad terms to 29.5 ms (p50 16 ms) at 1,000,000 policies: status inside " +
-    "the trigram GIN indexes, a count that stops at 1,000, and a bounded walk in the list's order for broad terms. Per " +
-    "term (median, end to end) on this machine: words matching nothing or a few policies 7-16 ms, broad words 19-23 ms, " +
-    "one term with 1,667 matches that the walk misses 30 ms (three statements: count, walk, sort). Every search pays a " +
-    "GIN scan of 5-10 ms because this synthetic book repeats 50 words in every name, and the app adds about 5 ms (session " +
-    "check, agent lookup, loading the ten rows). What would close it: one statement for the walk and its fallback " +
-    "(run both in parallel and keep the walk's page when it is full), folding the agent lookup into the search " +
-    "statement, and a real book's more varied names, which shorten the trigram posting lists.",
+    "At 1,000,000 policies, narrow terms take 4-10 ms at the client (p50 9 ms overall, 16 before decision 0037), but 5 of " +
+    "the 20 terms are broad (more than 1,000 matches), so the p95 falls among them: 15-18 ms each, and 44 ms for " +
+    "'foundation', the word in a fifth of the book. EXPLAIN ANALYZE shows where the time goes: the GIN index scan decoding " +
+    "the posting lists of the word's trigrams (12 ms of cypress's 17, for 16,667 active matches, from 59 cached pages). " +
+    "This synthetic book builds every name from 50 words, so every trigram of a broad word is in hundreds of thousands of " +
+    "names; a real book's names are more varied. Three things did not close it: partial indexes of active policies cut " +
+    "broad terms by about 30 %; walking the list's order to find 1,001 matches reads too far at 2 % density; and folding " +
+    "the agent lookup into the statement made the planner estimate an agent's share from the column's average (900 ms for " +
+    "an agency with 2 policies). What would close it: an exact count that does not need every match (a word index, " +
+    "counts kept per word) or a search engine beside the database.",
+  "claim-p99-postgres":
+    "In the 200-client storm each client sends its next request the moment the last is answered, so the average wait is " +
+    "clients ÷ throughput (Little's law): about 350 req/s on 2 cores shared by the app, PostgreSQL and the load generator " +
+    "give 200 clients about 0.6 s on average, and claims and searches, which wait for one of the pool's 10 connections, " +
+    "about 0.9 s. Measured: claim p50 0.9 s, p99 1.4 s, every acknowledged claim stored once. On the embedded database " +
+    "the same storm's claim p99 is 1.9 s (3.7-13.6 s before). A claim alone takes 7 statements in 6 ms (it read the " +
+    "whole book to find its policy before migration 0026). 500 ms at p99 needs about three times the throughput: " +
+    "more instances behind the balancer (npm run scale:demo), not a faster claim.",
 };
 
 export function knownMiss(budgetId: string): string | undefined {
