@@ -17,7 +17,8 @@ test.use({ allowConsoleErrors: [/status of (401|422|429)/] });
 test.describe("agent portal sign-in", () => {
   test("an anonymous visit to the staff area signs in first, then returns to the page", async ({ page }) => {
     await page.goto("/policy/search");
-    await expect(page).toHaveURL(/\/agents\/login\?next=%2Fpolicy%2Fsearch$/);
+    // The staff shell loads its code, asks who is signed in, then loads the sign-in page's code: on a busy CI machine, more than 5 s.
+    await expect(page).toHaveURL(/\/agents\/login\?next=%2Fpolicy%2Fsearch$/, { timeout: 20_000 });
     await waitForHydration(page);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Agent Portal Login");
     await fillSignIn(page, "staff@example.com", e2eDemoPassword);
@@ -227,6 +228,8 @@ test.describe("account security of agent2", () => {
   });
 
   test("two-step verification: turn it on with an app, then sign in with a code", async ({ page, baseURL }) => {
+    // Three sign-ins, an enrolment and a sign-in with a backup code: over 30 s when CI's two workers share the machine.
+    test.slow();
     await signInThroughPage(page, email, e2eDemoPassword);
     await expect(page).toHaveURL(/\/policy$/);
     await page.getByRole("button", { name: "Account menu for Jordan Agent" }).click();
