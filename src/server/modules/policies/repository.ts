@@ -6,6 +6,7 @@ import type { NewPolicy, Policy, PolicyChange, PolicySearch } from "../../../sha
 import type { DataScope } from "../../auth/data-scope";
 import type { Db } from "../../db/client";
 import { insuredAccounts, policies, user, type PolicyRow } from "../../db/schema";
+import { preparedByShape } from "../../db/prepared-by-shape";
 import { createPolicySearch } from "./search-repository";
 
 type JoinedColumns = {
@@ -75,23 +76,27 @@ export function createPolicyRepository(db: Db) {
 
   const searchPolicies = createPolicySearch(db);
 
-  // The policy page reads one policy per request: its statement is built once per scope and
-  // prepared by name (decision 0037); inside a transaction it is built as usual.
-  const byId = selectWithAgent()
-    .where(eq(policies.id, sql.placeholder("id")))
-    .prepare("policy_by_id");
-  const byIdForAgent = selectWithAgent()
-    .where(and(eq(policies.id, sql.placeholder("id")), eq(policies.agentId, sql.placeholder("agentId"))))
-    .prepare("policy_by_id_for_agent");
+  // The policy page reads one policy per request: prepared once per scope (decision 0037);
+  // inside a transaction it is built as usual.
+  const byId = preparedByShape("policy_by_id");
 
   return {
     async find(id: string, scope: DataScope, executor: Db = db): Promise<Policy | null> {
+      const prepared = () =>
+        byId([scope.kind], (name) =>
+          selectWithAgent()
+            .where(
+              and(
+                eq(policies.id, sql.placeholder("id")),
+                scope.kind === "agent" ? eq(policies.agentId, sql.placeholder("agentId")) : undefined,
+              ),
+            )
+            .prepare(name),
+        ).execute({ id, agentId: scope.kind === "agent" ? scope.agentId : null });
       const [row] =
         executor !== db
           ? await selectWithAgent(executor).where(and(eq(policies.id, id), scopeCondition(scope)))
-          : scope.kind === "agent"
-            ? await byIdForAgent.execute({ id, agentId: scope.agentId })
-            : await byId.execute({ id });
+          : await prepared();
       return row ? toPolicy(row) : null;
     },
 
