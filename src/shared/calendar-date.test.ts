@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { addDays, daysBetween, todayInFlorida } from "./calendar-date";
+import { addDays, daysBetween, isoInstant, todayInFlorida } from "./calendar-date";
 
 describe("Florida's calendar day", () => {
   it("is still today at 8 PM in summer, when UTC has passed midnight", () => {
@@ -20,5 +20,26 @@ describe("Florida's calendar day", () => {
     expect(addDays("2026-03-01", -1)).toBe("2026-02-28");
     expect(daysBetween("2026-03-07", "2026-03-09")).toBe(2);
     expect(daysBetween("2026-11-02", "2026-11-01")).toBe(-1);
+  });
+});
+
+describe("an instant the database can store", () => {
+  const instant = isoInstant("Enter a date and time.");
+
+  it("takes ISO 8601 with an offset from year 1 to year 9999 in UTC", () => {
+    expect(instant.safeParse("2026-08-30T12:00:00-04:00").success).toBe(true);
+    expect(instant.safeParse("0001-01-01T00:00:00Z").success).toBe(true);
+    expect(instant.safeParse("9999-12-31T23:59:59Z").success).toBe(true);
+  });
+
+  it("refuses year 0, an offset that moves into it or past 9999, and a time without an offset", () => {
+    for (const value of [
+      "0000-02-29T04:17:32.000Z",
+      "0001-01-01T01:00:00+05:00",
+      "9999-12-31T23:00:00-05:00",
+      "2026-08-30T12:00:00",
+    ]) {
+      expect(instant.safeParse(value).error?.issues[0]?.message, value).toBe("Enter a date and time.");
+    }
   });
 });

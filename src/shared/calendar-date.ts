@@ -9,6 +9,17 @@ import { message } from "./messages/message";
 export const calendarDate = (refusal?: string) =>
   z.iso.date(refusal).refine((date) => !date.startsWith("0000"), refusal ?? message("check.date.real"));
 
+/**
+ * An instant as ISO 8601 with an offset, between years 1 and 9999 once in UTC,
+ * which is what the database's timestamp takes from the server (an offset can
+ * move 0001-01-01T01:00+05:00 back into year 0): a field error, not a 500.
+ */
+export const isoInstant = (refusal: string) =>
+  z.iso.datetime({ offset: true, error: refusal }).refine((instant) => {
+    const year = new Date(instant).getUTCFullYear();
+    return year >= 1 && year <= 9999;
+  }, refusal);
+
 /** Where the company is (Tampa): a date that means "today" is this time zone's calendar day. */
 export const companyTimeZone = "America/New_York";
 

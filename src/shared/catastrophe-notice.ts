@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isoInstant } from "./calendar-date";
 import { message } from "./messages/message";
 
 /** Issue 10: the longest banner text; a storm notice is a sentence or two. */
@@ -11,7 +12,7 @@ export const currentNoticeMaxAgeSeconds = 60;
 // refused: browsers read "/\host" and "//host" as another site.
 const safeLink = /^(https:\/\/[^\s/?#\\]+[^\s\\]*|\/(?![/\\])[^\s\\]*)$/;
 
-const instant = z.iso.datetime({ offset: true, error: message("check.date.dateTime") });
+const instant = isoInstant(message("check.date.dateTime"));
 
 /** A notice as staff write it (POST, PUT): both texts, the window it shows in, and an optional link. */
 export const noticeInputSchema = z

@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { isoInstant } from "./calendar-date";
+import { message } from "./messages/message";
 import { paymentStatuses } from "./payment";
 import { maxPageSize } from "./policy";
 
@@ -21,7 +23,7 @@ export const paymentNotificationSchema = z.object({
   status: z.enum(["completed", "failed"]),
   amountCents: z.number().int().positive().max(100_000_000_000),
   currency: z.literal("USD"),
-  occurredAt: z.iso.datetime({ offset: true }),
+  occurredAt: isoInstant(message("check.date.dateTime")),
 });
 export type PaymentNotification = z.infer<typeof paymentNotificationSchema>;
 

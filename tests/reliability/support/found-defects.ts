@@ -73,4 +73,13 @@ export const foundDefects: { defect: string; request: HostileRequest }[] = [
     defect: "better-auth's update-user stored a null name: 500",
     request: request("member", "POST", "/api/auth/update-user", json({ name: null })),
   },
+  {
+    defect: "a storm notice starting in year 0000 passed the ISO check, and the database refused the date: 500",
+    request: request(
+      "staff",
+      "POST",
+      "/api/notices",
+      json({ textEn: "Storm", startsAt: "0000-02-29T04:17:32.000Z", endsAt: "6000-02-29T08:25:49.298Z" }),
+    ),
+  },
 ];
