@@ -2,7 +2,7 @@ import { cpSync, mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { defineConfig } from "@playwright/test";
-import { chromiumPath, quietChromiumFlags } from "./tests/support/chromium";
+import { headlessShellPath, quietChromiumFlags } from "./tests/support/chromium";
 import { seedDemoData } from "./tests/support/demo-data";
 import { e2eDemoPassword } from "./tests/support/e2e-demo-password";
 import { freePort } from "./tests/support/free-port";
@@ -52,12 +52,15 @@ export default defineConfig({
   // A test's time budget, not a check of speed: the longest flows take 15 s alone and twice that while two
   // workers share this 2-core machine with the server, where 30 s timed some out (issue 23's CI runs).
   timeout: 60_000,
+  // What a page shows may take longer than the usual 5 s to appear while the suite loads both cores.
+  expect: { timeout: 10_000 },
   use: {
     baseURL,
-    trace: "retain-on-failure",
+    // Recorded for a failure's retry only: recording every test's trace took a third of the suite's time.
+    trace: "on-first-retry",
     screenshot: "only-on-failure",
     launchOptions: {
-      executablePath: chromiumPath,
+      executablePath: headlessShellPath,
       args: quietChromiumFlags,
     },
   },

@@ -49,8 +49,8 @@ export default defineConfig({
         test: {
           name: "reliability",
           include: reliabilityFigures,
-          // In-process scenarios share the API tests' per-worker database.
-          globalSetup: ["tests/api/support/global-setup.ts"],
+          // In-process scenarios share the API tests' per-worker database; servers start from one seed.
+          globalSetup: ["tests/api/support/global-setup.ts", "tests/reliability/support/seed-once.ts"],
           environment: "node",
           // One scenario at a time: load, crash and outage figures mean nothing with another scenario beside them.
           fileParallelism: false,
@@ -68,7 +68,7 @@ export default defineConfig({
           // The scenarios that prove what happens, not how fast: two at a time, each on its worker's database.
           include: ["tests/reliability/**/*.test.ts"],
           exclude: reliabilityFigures,
-          globalSetup: ["tests/api/support/global-setup.ts"],
+          globalSetup: ["tests/api/support/global-setup.ts", "tests/reliability/support/seed-once.ts"],
           environment: "node",
           isolate: false,
           maxWorkers: 2,

@@ -6,7 +6,7 @@ import { e2eDemoPassword } from "../support/e2e-demo-password";
 import { freePort } from "../support/free-port";
 import { signInBrowser } from "../support/sign-in";
 import { seededDataDir } from "./support/seeded-data-dir";
-import { expect, mailTo, test } from "./support/fixtures";
+import { expect, mailTo, test, waitForHydration } from "./support/fixtures";
 
 /**
  * Issue 22's delinquency, end to end on a server of its own whose calendar
@@ -91,8 +91,7 @@ test("a missed installment: notice e-mailed, cancelled on its day, paid within t
     // Within the reinstatement window the insured pays what was missed on the payment page.
     since = Date.now();
     await page.goto(`${url}/pay-policy`);
-    await page.mouse.move(2, 2);
-    await page.locator('html[data-hydrated="true"]').waitFor({ state: "attached" });
+    await waitForHydration(page);
     await page.getByLabel("Insured Email").fill(email);
     await page.getByLabel("Policy Number").fill(policy.policyNumber);
     await page.getByRole("button", { name: "Submit" }).click();

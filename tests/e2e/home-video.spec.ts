@@ -1,4 +1,7 @@
-import { expect, test } from "./support/fixtures";
+import { expect, test, untouchedPages } from "./support/fixtures";
+
+// In the full browser, where no pointer is over a page until a test moves it: the video plays before the page has its code.
+test.use(untouchedPages);
 
 test.describe("home page background video", () => {
   test("loops muted and inline, and moves at half the scroll speed", async ({ page, visit }) => {

@@ -1,5 +1,8 @@
 import type { Page } from "@playwright/test";
-import { expect, test } from "./support/fixtures";
+import { expect, test, untouchedPages } from "./support/fixtures";
+
+// In the full browser, where no pointer is over a page until a test moves it: these tests act before the page has its code.
+test.use(untouchedPages);
 
 // Public pages are complete HTML; their application code loads when the
 // visitor shows an intent to interact (docs/decisions/0005). These tests act

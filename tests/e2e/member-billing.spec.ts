@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { addDays, todayInFlorida } from "../../src/shared/calendar-date";
 import type { PolicyTransaction } from "../../src/shared/policy-transaction";
-import { expect, expectAccessible, mailTo, waitForHydration } from "./support/fixtures";
+import { expect, expectAccessible, forgetSessions, mailTo, waitForHydration } from "./support/fixtures";
 import { ownServerTest } from "./support/own-server";
 
 /**
@@ -35,7 +35,7 @@ async function fourPayPolicy(page: Page) {
     changes: { paymentPlan: "fourPay" },
   });
   await call(page, "POST", `/api/policies/${policy.id}/transactions/${quoted.id}/issue`);
-  await page.context().clearCookies();
+  await forgetSessions(page);
   return { policyNumber: policy.policyNumber, email };
 }
 

@@ -1,6 +1,9 @@
 import { todayInFlorida } from "../../src/shared/calendar-date";
 import { defaultCompany } from "../../src/shared/company";
-import { expect, expectAccessible, test, waitForHydration } from "./support/fixtures";
+import { expect, expectAccessible, test, untouchedPages, waitForHydration } from "./support/fixtures";
+
+// In the full browser, where no pointer is over a page until a test moves it: the privacy date is checked before the page has its code.
+test.use(untouchedPages);
 
 test.describe("Citizens take-out page", () => {
   test("explains the program in five numbered sections and links to Citizens", async ({ page, visit }) => {

@@ -3,7 +3,7 @@ import { base32 } from "@better-auth/utils/base32";
 import type { Browser, Page } from "@playwright/test";
 import { e2eDemoPassword } from "../support/e2e-demo-password";
 import { signInBrowser } from "../support/sign-in";
-import { expect, mailTo, signInAs, test, waitForHydration } from "./support/fixtures";
+import { expect, forgetSessions, mailTo, signInAs, test, waitForHydration } from "./support/fixtures";
 
 async function fillSignIn(page: Page, login: string, password: string) {
   const form = page.getByRole("main");
@@ -100,7 +100,7 @@ test.describe("agent portal sign-in", () => {
     await expect(page).toHaveURL(/\/policy$/);
     expect((await sessionCookie())?.expires).toBe(-1);
 
-    await page.context().clearCookies();
+    await forgetSessions(page);
     await visit("/agents/login");
     await fillSignIn(page, "agent", e2eDemoPassword);
     await page.getByRole("checkbox", { name: "Remember me" }).check();
@@ -258,7 +258,7 @@ test.describe("account security of agent2", () => {
     await expect(page.getByText("Two-step verification is on.").first()).toBeVisible();
 
     // A password alone no longer signs in.
-    await page.context().clearCookies();
+    await forgetSessions(page);
     await signInThroughPage(page, email, e2eDemoPassword);
     await expect(page.getByRole("heading", { name: "Two-step verification" })).toBeVisible();
     await page.getByLabel("Authentication code").fill(await authenticator.totp());
@@ -266,7 +266,7 @@ test.describe("account security of agent2", () => {
     await expect(page).toHaveURL(/\/policy$/);
 
     // A backup code works once, instead of the app.
-    await page.context().clearCookies();
+    await forgetSessions(page);
     await signInThroughPage(page, email, e2eDemoPassword);
     await page.getByRole("button", { name: "Use a backup code instead" }).click();
     await page.getByLabel("Backup code").fill(backupCode);

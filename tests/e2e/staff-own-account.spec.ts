@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expectAccessible, expect, mailTo, signInAs, test, waitForHydration } from "./support/fixtures";
+import { expect, expectAccessible, forgetSessions, mailTo, signInAs, test, waitForHydration } from "./support/fixtures";
 
 /** The path and query of an e-mailed link, to open on the test server. */
 const pathOf = (link: string) => new URL(link).pathname + new URL(link).search;
@@ -96,7 +96,7 @@ test.describe("a staff user's own account", () => {
     await expect(page.getByText("Your password has been changed. Your other devices are signed out.")).toBeVisible();
 
     // Only the new e-mail with the new password signs in now.
-    await page.context().clearCookies();
+    await forgetSessions(page);
     for (const [login, password] of [
       [email, newPassword],
       [newEmail, firstPassword],

@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { addDays, todayInFlorida } from "../../src/shared/calendar-date";
 import { formatCents } from "../../src/shared/format";
 import type { PolicyLedger, PolicyTransaction } from "../../src/shared/policy-transaction";
-import { expect, expectAccessible, mailTo, waitForHydration } from "./support/fixtures";
+import { expect, expectAccessible, forgetSessions, mailTo, waitForHydration } from "./support/fixtures";
 import { ownServerTest } from "./support/own-server";
 
 /**
@@ -184,9 +184,11 @@ test.describe("policy transactions", () => {
       await expectLedgerBalance(page, policy.id, "Balance due $3,915.00");
       // The page with its four transactions and ledger, checked again once loaded afresh, without the toasts.
       await visit(`/policy/${policy.id}`);
+      await expect(page.getByTestId("transaction")).toHaveCount(4);
+      await expect(page.getByTestId("ledger-balance")).toHaveText("Balance due $3,915.00");
 
       // The insured signs in from the e-mailed link and finds every step explained, with its document.
-      await page.context().clearCookies();
+      await forgetSessions(page);
       since = Date.now();
       await visit("/members");
       await page.getByLabel("Email").fill(insured.email);

@@ -6,7 +6,7 @@ import { formatCents, formatMoney } from "../../src/shared/format";
 import type { Policy } from "../../src/shared/policy";
 import { proRataCents } from "../../src/shared/pro-rata";
 import type { Ho3Rating, HomeInput, RateTable } from "../../src/shared/rating";
-import { expect, expectAccessible, mailTo, waitForHydration } from "./support/fixtures";
+import { expect, expectAccessible, forgetSessions, mailTo, waitForHydration } from "./support/fixtures";
 import { ownServerTest } from "./support/own-server";
 
 /**
@@ -262,7 +262,7 @@ test.describe("quick quote to an endorsed home", () => {
 
     // The insured signs in from the e-mailed link, in Italian, and reads why the premium is what it is:
     // the worksheet with shutters, ending at the policy's premium.
-    await page.context().clearCookies();
+    await forgetSessions(page);
     await page.addInitScript(() => localStorage.setItem("language", "it"));
     const since = Date.now();
     await visit("/members");

@@ -84,6 +84,7 @@ test("an idle session ends: sign in again, back where you were, with what you ty
   const policyId = await firstPolicyId(page);
   const editPath = `/policy/${policyId}/edit`;
   await page.goto(`${server.url}${editPath}`);
+  await waitForHydration(page);
   const insuredName = page.getByLabel("Insured Name");
   await expect(insuredName).not.toHaveValue("");
   await insuredName.fill("Kept Through Sign-In LLC");

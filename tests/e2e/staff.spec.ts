@@ -36,15 +36,14 @@ test.describe("staff area shell", () => {
     await expect(nav.locator('[aria-current="page"]')).toHaveCount(0);
   });
 
-  test("a portal's page and New Portal, under /policy, do not highlight the dashboard", async ({ page }) => {
+  test("a portal's page and New Portal, under /policy, do not highlight the dashboard", async ({ page, visit }) => {
     const nav = page.getByRole("navigation", { name: "Policy administration" });
     // SPEC §2: the dashboard is active only on an exact match.
     const origin = new URL(test.info().project.use.baseURL!).origin;
     const portals = await page.request.post("/api/home/portals", { headers: { origin }, data: {} });
     const [portal] = (await portals.json()).data.items;
-    // Opened without axe: the routes walk checks these pages.
     for (const path of [`/policy/portal/${portal.portalIdentity}`, "/policy/portal/new"]) {
-      await page.goto(path);
+      await visit(path);
       await expect(page.getByRole("heading", { level: 1 })).not.toHaveText("");
       await expect(nav.getByRole("link", { name: "Dashboard" })).not.toHaveAttribute("aria-current", "page");
       await expect(nav.locator('[aria-current="page"]')).toHaveCount(0);

@@ -5,8 +5,9 @@ import { chromium, type Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { defaultCompany } from "../../src/shared/company";
 import { startBuiltServer, type RunningServer } from "../support/built-server";
-import { chromiumPath, quietChromiumFlags } from "../support/chromium";
-import { benchDemoPassword, demoServerEnv, seedDemoData } from "../support/demo-data";
+import { headlessShellPath, quietChromiumFlags } from "../support/chromium";
+import { benchDemoPassword, demoServerEnv } from "../support/demo-data";
+import { putPgliteDemoIn } from "../support/seeded-demo";
 import { signIn } from "../support/sign-in";
 import { startSmtpSink, type SmtpSink } from "../support/smtp-sink";
 import { printFigures } from "./support/figures";
@@ -37,10 +38,10 @@ describe("stored XSS: hostile text staff read later", () => {
 
   beforeAll(async () => {
     dataDir = mkdtempSync(join(tmpdir(), "sabal-stored-xss-"));
-    seedDemoData({ DATA_DIR: dataDir });
+    putPgliteDemoIn(dataDir);
     sink = await startSmtpSink();
     server = await startBuiltServer({ ...demoServerEnv, SMTP_URL: sink.url }, { dataDir });
-    browser = await chromium.launch({ executablePath: chromiumPath, args: quietChromiumFlags });
+    browser = await chromium.launch({ executablePath: headlessShellPath, args: quietChromiumFlags });
   });
 
   afterAll(async () => {

@@ -6,7 +6,8 @@ import { hasUnsafeNameCharacter } from "../../src/shared/file-name";
 import { english } from "../../src/shared/messages/catalog";
 import { samplePdf } from "../api/support/multipart";
 import { startBuiltServer, type RunningServer } from "../support/built-server";
-import { benchDemoPassword, demoServerEnv, seedDemoData } from "../support/demo-data";
+import { benchDemoPassword, demoServerEnv } from "../support/demo-data";
+import { putPgliteDemoIn } from "../support/seeded-demo";
 import { signIn } from "../support/sign-in";
 import { printFigures } from "./support/figures";
 import { filesNamedLike, filesUnder } from "./support/files-under";
@@ -53,7 +54,7 @@ describe("hostile uploads against the built server", () => {
 
   beforeAll(async () => {
     if (!existsSync("build/server/server.js")) throw new Error("run `npm run build` first");
-    seedDemoData({ DATA_DIR: dataDir });
+    putPgliteDemoIn(dataDir);
     server = await startBuiltServer({ ...demoServerEnv, UPLOAD_MAX_MB: String(limitMb) }, { dataDir });
     const signInAs = (email: string) => signIn(server.url, { email, password: benchDemoPassword, origin: server.url });
     [agent, staff] = [await signInAs("agent@example.com"), await signInAs("staff@example.com")];

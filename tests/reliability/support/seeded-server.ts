@@ -1,13 +1,11 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { DatabaseConfig } from "../../../src/server/env";
 import { startBuiltServer, type RunningServer } from "../../support/built-server";
-import { benchDemoPassword, demoServerEnv, seedDemoData } from "../../support/demo-data";
+import { benchDemoPassword, demoServerEnv } from "../../support/demo-data";
+import { seededDemoCopy, type Engine } from "../../support/seeded-demo";
 import { signIn } from "../../support/sign-in";
-import { benchAdminUrl, createThrowawayDatabase } from "../../support/throwaway-database";
 
-export type Engine = "pglite" | "postgres";
+export type { Engine };
 
 /** The built server on a database of its own holding the demo data, and what a scenario needs around it. */
 export interface SeededServer {
@@ -22,13 +20,12 @@ export interface SeededServer {
 }
 
 export async function startSeededServer(engine: Engine, env: Record<string, string> = {}): Promise<SeededServer> {
-  const dataDir = mkdtempSync(join(tmpdir(), "sabal-reliability-"));
-  const throwaway = engine === "postgres" ? await createThrowawayDatabase(benchAdminUrl, "reliability") : null;
-  const databaseEnv: Record<string, string> = throwaway ? { DATABASE_URL: throwaway.url } : {};
-  const database: DatabaseConfig = throwaway
-    ? { kind: "postgres", url: throwaway.url }
+  const seeded = await seededDemoCopy(engine, "reliability");
+  const { dataDir } = seeded;
+  const databaseEnv: Record<string, string> = seeded.databaseUrl ? { DATABASE_URL: seeded.databaseUrl } : {};
+  const database: DatabaseConfig = seeded.databaseUrl
+    ? { kind: "postgres", url: seeded.databaseUrl }
     : { kind: "pglite", dataDir: join(dataDir, "pglite") };
-  seedDemoData({ DATA_DIR: dataDir, ...databaseEnv });
   const serverEnv = { ...demoServerEnv, ...databaseEnv, ...env };
   let server = await startBuiltServer(serverEnv, { dataDir });
   const port = server.port;
@@ -45,8 +42,7 @@ export async function startSeededServer(engine: Engine, env: Record<string, stri
       signIn(server.url, { email: "staff@example.com", password: benchDemoPassword, origin: server.url }),
     async remove() {
       if (server.process.exitCode === null && server.process.signalCode === null) await server.stop();
-      await throwaway?.drop();
-      rmSync(dataDir, { recursive: true, force: true });
+      await seeded.remove();
     },
   };
 }
