@@ -4,8 +4,7 @@
 import pg from "pg";
 import { addDays } from "../../src/shared/calendar-date";
 import { defaultCompany } from "../../src/shared/company";
-import { benchAdminUrl } from "../../tests/support/throwaway-database";
-import { cloneDatabase } from "../transactions/clone-database";
+import { benchAdminUrl, createThrowawayDatabase } from "../../tests/support/throwaway-database";
 import { renewalBenchDay, runRound } from "../transactions/renewal-round";
 
 export interface DelinquencyFigures {
@@ -76,7 +75,11 @@ async function leaveSomeUnpaid(url: string, today: string) {
  * rounds would every few minutes.
  */
 export async function measureDelinquency(databaseUrl: string): Promise<DelinquencyFigures> {
-  const copy = await cloneDatabase(benchAdminUrl, databaseUrl, "bench_delinquency");
+  const copy = await createThrowawayDatabase(
+    benchAdminUrl,
+    "bench_delinquency",
+    new URL(databaseUrl).pathname.slice(1),
+  );
   try {
     const today = renewalBenchDay;
     const book = await leaveSomeUnpaid(copy.url, today);

@@ -3,8 +3,7 @@ import { createInterface } from "node:readline";
 import pg from "pg";
 import { addDays } from "../../src/shared/calendar-date";
 import { defaultCompany } from "../../src/shared/company";
-import { benchAdminUrl } from "../../tests/support/throwaway-database";
-import { cloneDatabase } from "./clone-database";
+import { benchAdminUrl, createThrowawayDatabase } from "../../tests/support/throwaway-database";
 
 interface WorkerOutcome {
   seconds: number;
@@ -133,7 +132,7 @@ async function query<Row extends pg.QueryResultRow>(url: string, text: string): 
  * e-mails), then the round on the renewals' day.
  */
 export async function measurePolicyRounds(databaseUrl: string): Promise<PolicyRoundFigures> {
-  const copy = await cloneDatabase(benchAdminUrl, databaseUrl, "bench_rounds");
+  const copy = await createThrowawayDatabase(benchAdminUrl, "bench_rounds", new URL(databaseUrl).pathname.slice(1));
   try {
     const { renewalNoticeDays, renewalOfferDays } = defaultCompany.policyRules;
     const window = (today: string) => ({
