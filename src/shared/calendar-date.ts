@@ -17,7 +17,8 @@ export const calendarDate = (refusal?: string) =>
 export const isoInstant = (refusal: string) =>
   z.iso.datetime({ offset: true, error: refusal }).refine((instant) => {
     const year = new Date(instant).getUTCFullYear();
-    return year >= 1 && year <= 9999;
+    // What does not parse has had its refusal from the ISO check.
+    return Number.isNaN(year) || (year >= 1 && year <= 9999);
   }, refusal);
 
 /** Where the company is (Tampa): a date that means "today" is this time zone's calendar day. */
