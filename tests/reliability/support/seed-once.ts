@@ -3,7 +3,7 @@ import { seedDemoOnce } from "../../support/seeded-demo";
 // Both reliability projects list this setup; they run in one process and share one seed.
 const run = globalThis as { seededDemo?: { users: number; ready: Promise<() => Promise<void>> } };
 
-/** The scenarios' servers start from copies of one demo seed per engine and run (tests/support/seeded-demo.ts). */
+/** The scenarios' servers start from copies of one embedded-database demo seed per run (tests/support/seeded-demo.ts). */
 export default async function setup(): Promise<() => Promise<void>> {
   run.seededDemo ??= { users: 0, ready: seedDemoOnce() };
   const seeded = run.seededDemo;
