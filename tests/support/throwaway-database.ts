@@ -13,7 +13,7 @@ export interface ThrowawayDatabase {
 /**
  * A PostgreSQL database of its own on the server of `adminUrl`, for one run; `drop` removes it
  * even while in use. With `template`, a copy of that database (nobody may be connected to it):
- * a seed made once, or a benchmark's book that a measurement is about to change.
+ * a benchmark's book that a measurement is about to change.
  */
 export async function createThrowawayDatabase(
   adminUrl: string,
