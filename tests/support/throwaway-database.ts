@@ -5,7 +5,6 @@ import pg from "pg";
 export const benchAdminUrl = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
 
 export interface ThrowawayDatabase {
-  name: string;
   url: string;
   drop(): Promise<void>;
 }
@@ -42,7 +41,6 @@ export async function createThrowawayDatabase(
     throw error;
   }
   return {
-    name,
     url: `${adminUrl.replace(/\/[^/]*$/, "")}/${name}`,
     async drop() {
       try {
