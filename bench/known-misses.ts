@@ -30,7 +30,9 @@ const notes: Record<string, string> = {
     "clients ÷ throughput (Little's law): about 350 req/s on 2 cores shared by the app, PostgreSQL and the load generator " +
     "give 200 clients about 0.6 s on average, and claims and searches, which wait for one of the pool's 10 connections, " +
     "about 0.9 s. Measured: claim p50 0.9 s, p99 1.4 s, every acknowledged claim stored once. On the embedded database " +
-    "the same storm's claim p99 is 1.9 s (3.7-13.6 s before). A claim alone takes 7 statements in 6 ms (it read the " +
+    "the same storm's claim p99 was 1.9 s on a faster day, and 23-30 s on a slower one (issue 23's note): the server " +
+    "answered every claim within 89 ms of reading it, so those waited before the server read them or after it answered. " +
+    "A claim alone takes 7 statements in 6 ms (it read the " +
     "whole book to find its policy before migration 0026). 500 ms at p99 needs about three times the throughput: " +
     "more instances behind the balancer (npm run scale:demo), not a faster claim.",
 };
