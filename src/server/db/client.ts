@@ -86,6 +86,23 @@ async function snapshotPglite(client: PGlite): Promise<DatabaseSnapshot> {
   return { tar, heldMs };
 }
 
+/**
+ * PGlite runs each statement in this thread, and a statement waiting for the
+ * one before it would start the moment that one ends, without the event loop
+ * turning in between: under load one turn ran every queued statement, and new
+ * connections waited in the listen queue long enough for their clients to give
+ * up (decision 0039). Each statement lets the loop turn first, which costs
+ * nothing when idle.
+ */
+function yieldBeforeEachStatement(client: PGlite): void {
+  const runExclusiveQuery = client._runExclusiveQuery.bind(client);
+  client._runExclusiveQuery = <T>(statement: () => Promise<T>) =>
+    runExclusiveQuery(async () => {
+      await new Promise((resolve) => setImmediate(resolve));
+      return statement();
+    });
+}
+
 // pg_trgm and btree_gin back the free-text policy search (migrations 0002 and 0011).
 const pgliteExtensions = { pg_trgm, btree_gin };
 
@@ -99,6 +116,7 @@ async function openPglite(dataDir: string, restoreFrom?: Blob): Promise<Database
     extensions: pgliteExtensions,
   });
   await client.waitReady;
+  yieldBeforeEachStatement(client);
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     kind: "pglite",
