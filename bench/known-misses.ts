@@ -35,6 +35,15 @@ const notes: Record<string, string> = {
     "A claim alone takes 7 statements in 6 ms (it read the " +
     "whole book to find its policy before migration 0026). 500 ms at p99 needs about three times the throughput: " +
     "more instances behind the balancer (npm run scale:demo), not a faster claim.",
+  "performance-mobile-loaded-on-arrival":
+    "The demo payment portal and the payment confirmation show what the payment's reference says (read from the API " +
+    "with the ?ref in the address), so they load their code on arrival for every visitor (hydrate-on-intent.ts, `eager`), " +
+    "where every other public page loads it only when the visitor shows an intent (decision 0005). Profiled in Lighthouse's " +
+    "mobile preset (4× slower CPU), two runs each: 37 scripts, 246 KB, of which entry.client (React, the router and the " +
+    "app's root) spends 0.7-0.9 s evaluating and the page 0.4-0.6 s hydrating, in long tasks of up to 330 ms; total blocking " +
+    "time 0.7-1.3 s against 0.3-0.4 s for /pay-policy, which loads no script, so 74-83 against 91-94 on the same run. " +
+    "Desktop scores are met. What would close it: these two pages rendered by the server with the payment's state, so " +
+    "they too could wait for an intent, or a page of their own without the app's shell.",
   "claim-p99-pglite":
     "The embedded database runs each statement in the server's one thread. Until issue 23's last change a statement " +
     "waiting for the one before it started as soon as that one ended, so one turn of the event loop ran every queued " +

@@ -17,6 +17,8 @@ export interface DelinquencyFigures {
   /** Notices of cancellation issued; refused by the rules or another instance. */
   noticed: number;
   refused: number;
+  /** The refusals by reason (the English of each), counted over every round. */
+  refusedBecause: Record<string, number>;
   /** Rounds of at most 200 policies, one after another until one sends no notice. */
   rounds: number;
   seconds: number;
@@ -94,6 +96,7 @@ export async function measureDelinquency(databaseUrl: string): Promise<Delinquen
       today,
       noticed,
       refused: outcome?.refused ?? 0,
+      refusedBecause: outcome?.refusedBecause ?? {},
       rounds: outcome?.rounds ?? 0,
       seconds,
       noticedPerSecond: noticed / seconds,

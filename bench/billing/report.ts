@@ -20,6 +20,11 @@ ${table(["request", "p50 ms", "p95 ms", "p99 ms", "max ms"], [row("quote + issue
 `;
 }
 
+function refusedReasons(refusedBecause: Record<string, number>): string {
+  const reasons = Object.entries(refusedBecause).map(([reason, count]) => `${whole(count)}: ${reason}`);
+  return reasons.length === 0 ? "" : ` Refused, by reason (counted in every round that tried): ${reasons.join("; ")}.`;
+}
+
 /** Issue 23's delinquency figures in report.md: figures only, no budget. */
 export function delinquencySection(figures: DelinquencyFigures | null): string {
   if (!figures) return "";
@@ -44,6 +49,6 @@ ${table(
   ],
 )}
 
-The last round sends nothing: it is what each later round costs, reading the book's open invoices and checking each pending notice for payment.
+The last round sends nothing: it is what each later round costs, reading the book's open invoices and checking each pending notice for payment.${refusedReasons(figures.refusedBecause)}
 `;
 }

@@ -15,6 +15,7 @@ interface WorkerOutcome {
   noticed?: number;
   reinstated?: number;
   refused?: number;
+  refusedBecause?: Record<string, number>;
   rounds?: number;
   lastRoundSeconds?: number;
 }

@@ -43,13 +43,22 @@ lines.close();
 
 /** Rounds until one sends no notice (the first sends them all); the last one's time is what every later round costs while nobody else falls behind. */
 async function delinquencyRounds() {
-  const total = { noticed: 0, reinstated: 0, refused: 0, rounds: 0, lastRoundSeconds: 0 };
+  const total = {
+    noticed: 0,
+    reinstated: 0,
+    refused: 0,
+    refusedBecause: {} as Record<string, number>,
+    rounds: 0,
+    lastRoundSeconds: 0,
+  };
   for (;;) {
     const started = performance.now();
     const pass = await delinquency.run();
     total.noticed += pass.noticed;
     total.reinstated += pass.reinstated;
     total.refused += pass.refused;
+    for (const [reason, count] of Object.entries(pass.refusedBecause))
+      total.refusedBecause[reason] = (total.refusedBecause[reason] ?? 0) + count;
     total.rounds += 1;
     total.lastRoundSeconds = (performance.now() - started) / 1000;
     if (pass.noticed === 0) return total;

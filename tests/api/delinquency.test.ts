@@ -35,14 +35,14 @@ describe("delinquency", () => {
   }
 
   /** A 4-pay policy issued today, nothing paid yet: its first installment is due today. */
-  async function fourPayPolicy(name = "Ana Ruiz", email = "ana.ruiz@example.com") {
+  async function fourPayPolicy(name = "Ana Ruiz", email = "ana.ruiz@example.com", termDays = 365) {
     const insured = await insertInsuredAccount(api.db, { name, email });
     const policy = (
       await call("POST", "/api/policies", {
         policyType: "Workers Compensation",
         insuredName: name,
         effectiveDate: today,
-        expirationDate: addDays(today, 365),
+        expirationDate: addDays(today, termDays),
         premium: 2_400,
         coverage: 350_000,
         accountId: insured.id,
@@ -106,6 +106,16 @@ describe("delinquency", () => {
     const round = await on(addDays(today, 1)).delinquency.run(1);
     expect(round).toMatchObject({ noticed: 2, refused: 0 });
     for (const policy of late) expect(await nonPaymentCancellations(policy.id)).toHaveLength(1);
+  });
+
+  it("counts the late policies the rules refuse a notice by reason, and tries them again next round", async () => {
+    // A term that ends before a notice given now could take effect: no cancellation, the term runs out.
+    const policy = await fourPayPolicy("Mae Chen", "mae.chen@example.com", 20);
+    const late = on(addDays(today, 15)).delinquency;
+    const expected = { noticed: 0, refused: 1, refusedBecause: { "transaction.outsideTerm": 1 } };
+    expect(await late.run()).toMatchObject(expected);
+    expect(await late.run()).toMatchObject(expected);
+    expect(await nonPaymentCancellations(policy.id)).toHaveLength(0);
   });
 
   /** Pays on the public payment page through the hosted portal's signed return; answers the amount asked. */

@@ -173,4 +173,9 @@ const options: IntentOptions = {
   ],
 };
 
+/** The pages that load their code on arrival for every visitor, whatever is stored or asked. */
+export const pagesLoadedOnArrival = options.eager
+  .filter((page) => !page.storageKey && !page.searchParam)
+  .map((page) => page.path);
+
 export const hydrateOnIntentScript = `(${hydrateOnIntent.toString()})(${JSON.stringify(options)})`;

@@ -18,7 +18,14 @@ export interface DelinquencyRound {
   reinstated: number;
   /** Refused by the rules or done by another instance first. */
   refused: number;
+  /**
+   * The refusals by their reason's catalog key, so the log says why late policies got no notice
+   * (each is tried again every round until the reason goes away or it is paid).
+   */
+  refusedBecause: Record<string, number>;
 }
+
+const emptyRound = (): DelinquencyRound => ({ noticed: 0, reinstated: 0, refused: 0, refusedBecause: {} });
 
 const actor = systemActor("billing");
 
@@ -50,6 +57,8 @@ export function createDelinquency(deps: {
     } catch (error) {
       if (!(error instanceof HttpError)) throw error;
       round.refused += 1;
+      const reason = typeof error.said === "string" ? error.said : error.said.key;
+      round.refusedBecause[reason] = (round.refusedBecause[reason] ?? 0) + 1;
     }
   }
 
@@ -58,7 +67,7 @@ export function createDelinquency(deps: {
   return {
     async run(batch = 200): Promise<DelinquencyRound> {
       const today = deps.today();
-      const round: DelinquencyRound = { noticed: 0, reinstated: 0, refused: 0 };
+      const round = emptyRound();
       const cancellation = {
         type: "cancellation" as const,
         reason: "nonPayment" as const,
@@ -87,7 +96,7 @@ export function createDelinquency(deps: {
     /** Right after a payment settles: a policy it brings up to date is reinstated (or its notice rescinded) at once. */
     async afterPayment(policyId: string): Promise<boolean> {
       if ((await billing.amountToKeep(policyId)) !== 0) return false;
-      const round: DelinquencyRound = { noticed: 0, reinstated: 0, refused: 0 };
+      const round = emptyRound();
       await attempt(() => reinstate(policyId), round, "reinstated");
       return round.reinstated > 0;
     },

@@ -13,7 +13,10 @@ import { createPolicyTransactionService } from "./service";
 export interface PolicyScheduler {
   /** One round now: what it applied, expired and offered. */
   runOnce(): Promise<
-    { applied: number; expired: number; offered: number; skipped: number; billed: number } & DelinquencyRound
+    { applied: number; expired: number; offered: number; skipped: number; billed: number } & Omit<
+      DelinquencyRound,
+      "refusedBecause"
+    >
   >;
   stop(): Promise<void>;
 }
@@ -48,9 +51,10 @@ export function startPolicyScheduler(deps: {
     });
     // Policies written before billing existed (or loaded in bulk) get their invoices, a batch per round.
     const billed = await billing.billUnbilled();
-    const delinquency = await delinquencyRound.run();
+    const { refusedBecause, ...delinquency } = await delinquencyRound.run();
     const outcome = { applied, expired, ...renewals, billed, ...delinquency };
-    if (Object.values(outcome).some((count) => count > 0)) deps.log.info(outcome, "policy round");
+    if (Object.values(outcome).some((count) => count > 0))
+      deps.log.info({ ...outcome, refusedBecause }, "policy round");
     return outcome;
   }
 
