@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from "react";
+import { useCallback, useEffect, useMemo, useRef } from "react";
 import { useSearchParams } from "react-router";
 
 type Values = Record<string, string | number | undefined>;
@@ -26,18 +26,27 @@ export function useUrlState<T extends Values>(defaults: T): [T, (changes: Partia
     return read as T;
   }, [searchParams, defaultsKey]);
 
+  // The address as last changed here, until React renders it: React Router's updater is given the
+  // address of the last render, so a second change before the next one (a status chosen, then a
+  // search sent at once) would drop the first.
+  const unrendered = useRef<URLSearchParams | null>(null);
+  useEffect(() => {
+    unrendered.current = null;
+  }, [searchParams]);
+
   const update = useCallback(
     (changes: Partial<T>) => {
       const defaults = JSON.parse(defaultsKey) as T;
       setSearchParams(
         (current) => {
-          const next = new URLSearchParams(current);
+          const next = new URLSearchParams(unrendered.current ?? current);
           const resetsPage = Object.keys(changes).some((key) => key !== "page");
           const merged: Values = { ...changes, ...(resetsPage && "page" in defaults ? { page: defaults.page } : {}) };
           for (const [key, value] of Object.entries(merged)) {
             if (value === undefined || value === "" || value === defaults[key]) next.delete(key);
             else next.set(key, String(value));
           }
+          unrendered.current = next;
           return next;
         },
         { replace: true },
