@@ -17,7 +17,7 @@ export interface DelinquencyFigures {
   /** Notices of cancellation issued; refused by the rules or another instance. */
   noticed: number;
   refused: number;
-  /** The refusals by reason (the English of each), counted over every round. */
+  /** The refusals by their reason's catalog key, counted over every round. */
   refusedBecause: Record<string, number>;
   /** Rounds of at most 200 policies, one after another until one sends no notice. */
   rounds: number;
