@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, mailTo, test } from "./support/fixtures";
+import { expect, expectAccessible, mailTo, test } from "./support/fixtures";
 
 // A refused application is an HTTP error the browser reports in its console.
 test.use({ allowConsoleErrors: [/status of (400|503)/] });
@@ -124,6 +124,8 @@ test.describe("agent appointment request", () => {
     await submit(page).click();
     await expect(page.getByText("Submission Failed")).toBeVisible();
     await expect(page.getByText("There was an error submitting your application. Please try again.")).toBeVisible();
+    // The toast's text is as readable as the page's (AA contrast).
+    await expectAccessible(page);
     await expect(page.getByLabel("Email *")).toHaveValue("kept@example.com");
     await expect(page.getByLabel("Preferred Territory")).toHaveValue("Pinellas");
     await expect(submit(page)).toHaveText("Submit Application");

@@ -12,10 +12,22 @@ import { expect, expectAccessible, test as base } from "./support/fixtures";
  * demo member) for the whole walk, and each route opens in a new page of it:
  * the HTTP cache then serves the application's code after the first page, as
  * it does for a visitor going from page to page, instead of every test
- * downloading and compiling it again.
+ * downloading and compiling it again. What the walk reads once is a worker
+ * fixture, not a `beforeAll`: Playwright hands a file with such a hook to its
+ * workers in consecutive halves, and as each project skips one of the two
+ * walks, one worker did all of a project's walk.
  */
-const test = base.extend<{ access: RouteAccess }, { contextFor: (access: RouteAccess) => Promise<BrowserContext> }>({
+const test = base.extend<
+  { access: RouteAccess },
+  { contextFor: (access: RouteAccess) => Promise<BrowserContext>; sampleParams: SampleParams }
+>({
   access: ["public", { option: true }],
+  sampleParams: [
+    // Playwright reads a fixture's dependencies from its first parameter's pattern: none here.
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use, workerInfo) => use(await readSampleParams(workerInfo.project.use.baseURL!)),
+    { scope: "worker" },
+  ],
   contextFor: [
     async ({ browser }, use, workerInfo) => {
       const { baseURL, viewport, isMobile, hasTouch, deviceScaleFactor } = workerInfo.project.use;
@@ -48,7 +60,8 @@ const test = base.extend<{ access: RouteAccess }, { contextFor: (access: RouteAc
 // Records of the demo seed for the dynamic segments, so each detail page is
 // checked with its content; a kind the seed lacks is opened with a sample
 // value, and its page shows the not-found state after a 404 from the API.
-const sampleParams = {
+type SampleParams = Record<"portalIdentity" | "policyId" | "documentId" | "productId" | "accountId", string>;
+const fallbackParams: SampleParams = {
   portalIdentity: "sample-portal",
   policyId: "P-000001",
   documentId: "sample-document",
@@ -62,10 +75,8 @@ function firstItem(data: unknown): Record<string, unknown> | undefined {
   return items?.[0] as Record<string, unknown> | undefined;
 }
 
-// Playwright reads a hook's fixtures from its first parameter's pattern: none here.
-// eslint-disable-next-line no-empty-pattern
-test.beforeAll(async ({}, testInfo) => {
-  const baseURL = testInfo.project.use.baseURL!;
+/** Reads the seed's first portal, document, product and account as staff. */
+async function readSampleParams(baseURL: string): Promise<SampleParams> {
   const origin = new URL(baseURL).origin;
   const cookie = await signIn(baseURL, { email: "staff@example.com", password: e2eDemoPassword, origin });
   const read = async (path: string) => {
@@ -78,11 +89,15 @@ test.beforeAll(async ({}, testInfo) => {
     read("/api/gl-products"),
     read("/api/accounts"),
   ]);
-  if (typeof portal?.portalIdentity === "string") sampleParams.portalIdentity = portal.portalIdentity;
-  if (typeof document?.id === "string") sampleParams.documentId = document.id;
-  if (typeof product?.id === "string") sampleParams.productId = product.id;
-  if (typeof account?.id === "string") sampleParams.accountId = account.id;
-});
+  const idOr = (value: unknown, fallback: string) => (typeof value === "string" ? value : fallback);
+  return {
+    ...fallbackParams,
+    portalIdentity: idOr(portal?.portalIdentity, fallbackParams.portalIdentity),
+    documentId: idOr(document?.id, fallbackParams.documentId),
+    productId: idOr(product?.id, fallbackParams.productId),
+    accountId: idOr(account?.id, fallbackParams.accountId),
+  };
+}
 
 const accesses = ["public", "staff", "member"] as const;
 
@@ -94,7 +109,7 @@ test.describe("every route of the route table", () => {
     test.describe(`opened ${access === "public" ? "signed out" : `as ${access}`}`, () => {
       test.use({ access });
       for (const route of routeTable.filter((route) => route.access === access)) {
-        test(`${route.path} opens with one heading and passes axe`, async ({ page, visit }) => {
+        test(`${route.path} opens with one heading and passes axe`, async ({ page, visit, sampleParams }) => {
           await visit(pathTo(route.id, sampleParams));
           await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
           await expectAccessible(page);
@@ -117,7 +132,7 @@ test.describe("dark theme and Italian", () => {
     test.describe(`opened ${access === "public" ? "signed out" : `as ${access}`}`, () => {
       test.use({ access });
       for (const route of walk.filter((route) => route.access === access)) {
-        test(`${route.path} passes axe in dark and in Italian`, async ({ page, visit }) => {
+        test(`${route.path} passes axe in dark and in Italian`, async ({ page, visit, sampleParams }) => {
           await page.addInitScript(() => {
             // The page's own choice; a frame inside it (a document's preview) may have no storage.
             if (window !== window.top) return;

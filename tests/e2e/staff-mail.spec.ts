@@ -86,7 +86,7 @@ test.describe("the Mail screen", () => {
       await page.getByRole("searchbox", { name: "Recipient or subject" }).fill(address);
       await page.getByRole("searchbox", { name: "Recipient or subject" }).press("Enter");
       await expect(page).toHaveURL(/[?&]search=/);
-      // Opened afresh (axe reads a toast fading out as too faint), the filters kept in the address.
+      // Opened afresh, the filters kept in the address.
       await visit(page.url());
       const sent = page.getByRole("table").getByRole("row").filter({ hasText: address });
       await expect(sent).toContainText("Sent", { timeout: 15_000 });

@@ -175,7 +175,7 @@ test.describe("quick quote to an endorsed home", () => {
       home: { ...tampaHome, otherStructuresPercent: 10, personalPropertyPercent: 50, lossOfUsePercent: 20 },
     });
     await expect(page.getByText(`Draft policy ${draft.policyNumber} created from the quote.`)).toBeVisible();
-    // Read afresh, without the toast (axe reads a toast fading in as too faint).
+    // Read afresh, from the server.
     await visit(`/policy/${policyId}`);
     await expect(page.getByTestId("policy-premium")).toHaveText(formatMoney(draft.premium));
     const card = page.getByRole("region", { name: "Home and rating" });

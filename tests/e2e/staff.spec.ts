@@ -163,6 +163,8 @@ test.describe("portal dashboard", () => {
     await page.getByRole("button", { name: "Refresh" }).click();
     await expect(page.getByText("The portal list is up to date.")).toBeVisible();
     await expect(page.locator("[data-sonner-toaster]")).toHaveAttribute("data-sonner-theme", "dark");
+    // The toast's text is as readable as the page's (AA contrast).
+    await expectAccessible(page);
 
     const download = page.waitForEvent("download");
     await page.getByRole("button", { name: "Export" }).click();

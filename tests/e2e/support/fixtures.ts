@@ -49,6 +49,13 @@ export const untouchedPages = { launchOptions: { executablePath: chromiumPath, a
  * off unless it is named.
  */
 export async function expectAccessible(page: Page): Promise<void> {
+  // axe reads colours as painted at this moment: a toast fading in or out is too faint mid-way. Wait
+  // for finite animations and transitions to end (a spinner's endless one never does).
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((animation) => animation.playState !== "running" || animation.effect?.getTiming().iterations === Infinity),
+  );
   const results = await new AxeBuilder({ page })
     // axe.run in the page itself: the default opens a blank page per check to combine the frames'
     // results there, a third of each check's time in the routes walk (no frame here is cross-origin).
