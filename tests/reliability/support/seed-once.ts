@@ -1,6 +1,6 @@
 import { seedDemoOnce } from "../../support/seeded-demo";
 
-// Both reliability projects list this setup; they run in one process and share one seed.
+// Every reliability project lists this setup; they run in one process and share one seed.
 const run = globalThis as { seededDemo?: { users: number; ready: Promise<() => Promise<void>> } };
 
 /** The scenarios' servers start from copies of one embedded-database demo seed per run (tests/support/seeded-demo.ts). */
