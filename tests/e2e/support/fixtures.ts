@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import AxeBuilder from "@axe-core/playwright";
-import { test as base, expect, type Page } from "@playwright/test";
+import { test as base, expect, type ConsoleMessage, type Page } from "@playwright/test";
 import { e2eDemoPassword } from "../../support/e2e-demo-password";
 import { parseMail, type MailMessage } from "../../support/mail-message";
 import type { ReceivedMail } from "../../support/smtp-sink";
@@ -108,13 +108,18 @@ export const test = base.extend<Fixtures>({
   consoleGuard: [
     async ({ page, allowConsoleErrors }, use) => {
       const problems: string[] = [];
-      page.on("pageerror", (error) => problems.push(`page error: ${error.message}`));
-      page.on("console", (message) => {
+      const onPageError = (error: Error) => problems.push(`page error: ${error.message}`);
+      const onConsole = (message: ConsoleMessage) => {
         if (message.type() !== "error") return;
         const text = message.text();
         if (!allowConsoleErrors.some((pattern) => pattern.test(text))) problems.push(`console error: ${text}`);
-      });
+      };
+      page.on("pageerror", onPageError);
+      page.on("console", onConsole);
       await use();
+      // A page may outlive the test (the routes walk keeps one per worker): the next test watches it.
+      page.off("pageerror", onPageError);
+      page.off("console", onConsole);
       expect(problems).toEqual([]);
     },
     { auto: true },
