@@ -17,6 +17,8 @@ import { seededDataDir } from "./seeded-data-dir";
  * `env` adds settings of the spec's own (a payment portal secret it signs with).
  */
 export function ownServerTest(name: string, env: Record<string, string> = {}) {
+  // The spec's tests run in order in one worker: split between two, each would start a server of its own.
+  shared.describe.configure({ mode: "default" });
   let serverUrl = "";
   const test = shared.extend<object, { ownServer: RunningServer }>({
     ownServer: [
