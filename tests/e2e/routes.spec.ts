@@ -134,9 +134,8 @@ test.describe("every route of the route table", () => {
 // route is checked in both themes, both languages and both layouts without a
 // third pass.
 test.describe("dark theme and Italian", () => {
-  test.use({ allowConsoleErrors: [/404/] });
+  test.use({ allowConsoleErrors: [/404/], look: "dark and Italian" });
   test.skip(({ isMobile }) => !isMobile, "checked on the phone viewport");
-  test.use({ look: "dark and Italian" });
   const walk = [...routeTable, { path: "/not-a-page", access: "public" as const, id: null }];
 
   for (const access of accesses) {
