@@ -14,6 +14,15 @@ const reliabilityFigures = [
 // the machine idle (measured: 54-98 % of both cores), so the two share it.
 const reliabilityOutages = ["tests/reliability/database-outage.test.ts", "tests/reliability/mail-outage.test.ts"];
 
+// What the three reliability projects share. In-process scenarios use the API tests' per-worker
+// database; servers start from one seed.
+const reliabilitySuite = {
+  globalSetup: ["tests/api/support/global-setup.ts", "tests/reliability/support/seed-once.ts"],
+  environment: "node",
+  testTimeout: 180_000,
+  hookTimeout: 120_000,
+};
+
 // Vitest has its own config so it neither loads the React Router plugin nor
 // picks up the Playwright specs in tests/e2e.
 export default defineConfig({
@@ -50,17 +59,13 @@ export default defineConfig({
         test: {
           name: "reliability",
           include: reliabilityFigures,
-          // In-process scenarios share the API tests' per-worker database; servers start from one seed.
-          globalSetup: ["tests/api/support/global-setup.ts", "tests/reliability/support/seed-once.ts"],
-          environment: "node",
+          ...reliabilitySuite,
           // One scenario at a time: load, crash and outage figures mean nothing with another scenario beside them.
           fileParallelism: false,
           // Nor with what an earlier one left in the process. The storm's unanswered claims, first seen only after
           // the others, had another cause (decision 0039). Measured once since without isolation: none unanswered,
           // but a claim p99 of 6.0 s and 48 claims over 5 s, against 4.4 s and none in CI's run beside it.
           isolate: true,
-          testTimeout: 180_000,
-          hookTimeout: 120_000,
           // After the checks and the outages below, never beside them.
           sequence: { groupOrder: 2 },
         },
@@ -70,12 +75,9 @@ export default defineConfig({
         test: {
           name: "reliability-outages",
           include: reliabilityOutages,
-          globalSetup: ["tests/api/support/global-setup.ts", "tests/reliability/support/seed-once.ts"],
-          environment: "node",
+          ...reliabilitySuite,
           isolate: true,
           maxWorkers: 2,
-          testTimeout: 180_000,
-          hookTimeout: 120_000,
           sequence: { groupOrder: 1 },
         },
       },
@@ -86,12 +88,9 @@ export default defineConfig({
           // The scenarios that prove what happens, not how fast: two at a time, each on its worker's database.
           include: ["tests/reliability/**/*.test.ts"],
           exclude: [...reliabilityFigures, ...reliabilityOutages],
-          globalSetup: ["tests/api/support/global-setup.ts", "tests/reliability/support/seed-once.ts"],
-          environment: "node",
+          ...reliabilitySuite,
           isolate: false,
           maxWorkers: 2,
-          testTimeout: 180_000,
-          hookTimeout: 120_000,
           sequence: { groupOrder: 0 },
         },
       },
