@@ -1,4 +1,4 @@
-import type { BrowserContext, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { pathTo, routeTable, type RouteAccess } from "../../src/shared/routes";
 import { e2eDemoPassword } from "../support/e2e-demo-password";
 import { signIn, signInBrowser } from "../support/sign-in";
@@ -34,11 +34,9 @@ const test = base.extend<
   pageFor: [
     async ({ browser }, use, workerInfo) => {
       const { baseURL, viewport, isMobile, hasTouch, deviceScaleFactor } = workerInfo.project.use;
-      const contexts: BrowserContext[] = [];
       const pages = new Map<string, Promise<Page>>();
       const open = async (access: RouteAccess, look: Look) => {
         const context = await browser.newContext({ baseURL, viewport, isMobile, hasTouch, deviceScaleFactor });
-        contexts.push(context);
         if (look === "dark and Italian") {
           await context.addInitScript(() => {
             // The page's own choice; a frame inside it (a document's preview) may have no storage.
@@ -59,7 +57,7 @@ const test = base.extend<
         if (!pages.has(key)) pages.set(key, open(access, look));
         return pages.get(key)!;
       });
-      for (const context of contexts) await context.close();
+      for (const page of pages.values()) await (await page).context().close();
     },
     { scope: "worker" },
   ],
