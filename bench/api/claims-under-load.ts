@@ -13,16 +13,20 @@ import type { Engine } from "../engine-runs";
 export interface ClaimsUnderLoad {
   engine: Engine;
   clients: number;
-  /** How long the clients kept sending. */
+  /** How long the clients kept sending once warm. */
   seconds: number;
+  /** The same load before, outside the figures: the server has just started. */
+  warmupSeconds: number;
   /** From the first request to the last answer of those in flight when the clients stopped. */
   elapsedSeconds: number;
   requestsPerSecond: number;
   acknowledged: number;
-  /** Acknowledged claims per second of `elapsedSeconds`. */
+  /** Acknowledged claims per second, the warm-up included. */
   acknowledgedPerSecond: number;
   /** Each kind of request's time at the client; the claims' p99 has a budget. */
   latency: Record<RequestKind, Percentiles>;
+  /** The same during the warm-up. */
+  warmupLatency: Record<RequestKind, Percentiles> | null;
   /** Answers by status ("no answer" for none). */
   statuses: Record<string, number>;
   /** 5xx answers and requests unanswered after 30 s. */
@@ -38,13 +42,13 @@ const seededEngine = { PostgreSQL: "postgres", PGlite: "pglite" } as const;
 /** `clients` clients loading `engine` for `seconds`; throws when an acknowledged claim is lost, doubled or altered. */
 export async function claimsUnderLoad(
   engine: Engine,
-  { clients, seconds }: { clients: number; seconds: number },
+  { clients, seconds, warmupSeconds }: { clients: number; seconds: number; warmupSeconds: number },
 ): Promise<ClaimsUnderLoad> {
   const sink = await startSmtpSink();
   // No policy rounds: only the requests' own work is measured, as in the other API figures.
   const seeded = await startSeededServer(seededEngine[engine], { SMTP_URL: sink.url, POLICY_ROUNDS_MINUTES: "0" });
   try {
-    const outcome = await runMixedLoad(seeded, { clients, seconds, marker: "bench" });
+    const outcome = await runMixedLoad(seeded, { clients, seconds, warmupSeconds, marker: "bench" });
     const { acknowledged, check } = outcome;
     const lost = [...check.missing, ...check.duplicated, ...check.altered];
     if (lost.length > 0) {
@@ -61,11 +65,13 @@ export async function claimsUnderLoad(
       engine,
       clients,
       seconds,
+      warmupSeconds,
       elapsedSeconds: outcome.elapsedSeconds,
       requestsPerSecond: outcome.requestsSent / outcome.elapsedSeconds,
       acknowledged: acknowledged.length,
-      acknowledgedPerSecond: acknowledged.length / outcome.elapsedSeconds,
+      acknowledgedPerSecond: acknowledged.length / (warmupSeconds + outcome.elapsedSeconds),
       latency: outcome.latency,
+      warmupLatency: outcome.warmupLatency,
       statuses: Object.fromEntries(outcome.statuses),
       failures: outcome.failures.length,
       foundOnce: acknowledged.length,

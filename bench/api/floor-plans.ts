@@ -66,7 +66,11 @@ export async function claimPlan(url: string): Promise<FloorPlan> {
     createClaimService({
       db,
       mail: {
-        queue: (mail, tx) => createOutboxRepository(db).enqueue({ ...mail, requestId: randomUUID() }, tx),
+        queueAll: (mails, tx) =>
+          createOutboxRepository(db).enqueue(
+            mails.map((mail) => ({ ...mail, requestId: randomUUID() })),
+            tx,
+          ),
         nudge: () => undefined,
       },
       company: defaultCompany,

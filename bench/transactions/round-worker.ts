@@ -27,7 +27,14 @@ const outbox = createOutboxRepository(db);
 const service = createPolicyTransactionService({
   db,
   // What the app's mailer does without SMTP: the e-mails wait in the outbox, written in the issuing transaction.
-  mail: { queue: (mail, executor) => outbox.enqueue({ ...mail, requestId: null }, executor), nudge: () => undefined },
+  mail: {
+    queueAll: (mails, executor) =>
+      outbox.enqueue(
+        mails.map((mail) => ({ ...mail, requestId: null })),
+        executor,
+      ),
+    nudge: () => undefined,
+  },
   company: defaultCompany,
   // Files in the database, as instances sharing one PostgreSQL keep them.
   storage: createDatabaseStorage(db),

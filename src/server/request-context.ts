@@ -12,6 +12,8 @@ import { AsyncLocalStorage } from "node:async_hooks";
 export interface RequestScope {
   readonly requestId: string;
   abandoned: boolean;
+  /** The route is marked `config.urgent`: its statements take the next free connection first (db/priority-gate.ts). */
+  urgent: boolean;
 }
 
 const requestContext = new AsyncLocalStorage<RequestScope>();
@@ -20,7 +22,7 @@ const scopes = new WeakMap<object, RequestScope>();
 /** The one scope of a Fastify request, made on first use by whichever plugin asks first. */
 export function scopeOf(request: { id: string }): RequestScope {
   let scope = scopes.get(request);
-  if (!scope) scopes.set(request, (scope = { requestId: request.id, abandoned: false }));
+  if (!scope) scopes.set(request, (scope = { requestId: request.id, abandoned: false, urgent: false }));
   return scope;
 }
 
@@ -28,6 +30,9 @@ export const runInScope = (scope: RequestScope, work: () => void): void => reque
 
 /** The current request's id, or null outside a request (the outbox sender, the seed, a CLI). */
 export const currentRequestId = (): string | null => requestContext.getStore()?.requestId ?? null;
+
+/** Whether the work running now is for an urgent route's request. */
+export const currentRequestIsUrgent = (): boolean => requestContext.getStore()?.urgent ?? false;
 
 /**
  * Throws when the current request was already answered 503: called as the

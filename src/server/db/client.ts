@@ -12,6 +12,9 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import type { DatabaseConfig } from "../env";
 import * as schema from "./schema";
+import { gatedPool } from "./gated-pool";
+import { createPriorityGate } from "./priority-gate";
+import { currentRequestIsUrgent } from "../request-context";
 
 /** The Drizzle handle repositories use; identical on PGlite and PostgreSQL. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -160,11 +163,17 @@ export function postgresSessionOptions(searchPath?: string): string {
   return ["-c jit=off", ...(searchPath ? [`-c search_path=${searchPath}`] : [])].join(" ");
 }
 
+/** Connections per instance (node-postgres's default), of which urgent routes may hold all but two while others wait. */
+const poolSize = 10;
+const urgentConnectionsAtMost = 8;
+const connectTimeoutMs = 5000;
+
 async function openPostgres(url: string, searchPath: string | undefined, limits: DatabaseLimits): Promise<Database> {
   const connection = { connectionString: url, options: postgresSessionOptions(searchPath) };
   const pool = new pg.Pool({
     ...connection,
-    connectionTimeoutMillis: 5000,
+    max: poolSize,
+    connectionTimeoutMillis: connectTimeoutMs,
     // Finds connections a broken network left half-open, so the pool replaces them.
     keepAlive: true,
     ...(limits.queryTimeoutMs
@@ -178,7 +187,12 @@ async function openPostgres(url: string, searchPath: string | undefined, limits:
   // pool drops it on release, and the next query gets a fresh connection.
   pool.on("error", () => undefined);
   pool.on("connect", (client) => client.on("error", () => undefined));
-  const db = drizzleNodePg(pool, { schema });
+  const gate = createPriorityGate({
+    permits: poolSize,
+    urgentAtMost: urgentConnectionsAtMost,
+    timeoutMs: connectTimeoutMs,
+  });
+  const db = drizzleNodePg(gatedPool(pool, gate, currentRequestIsUrgent), { schema });
   return {
     kind: "postgres",
     db: db as unknown as Db,
@@ -202,7 +216,7 @@ async function openPostgres(url: string, searchPath: string | undefined, limits:
         timeoutMs,
         "ping",
       ),
-    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount + gate.waiting }),
     snapshot: null,
     close: () => pool.end(),
   };

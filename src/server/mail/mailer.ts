@@ -12,6 +12,8 @@ export interface Mailer {
    * given; call `nudge()` once that transaction has committed.
    */
   queue(mail: NewMail, executor?: Db): Promise<number>;
+  /** Several messages written as `queue` writes one, in one statement. */
+  queueAll(mails: NewMail[], executor?: Db): Promise<number[]>;
   /** Writes a message that belongs to no other record, and asks for delivery now. */
   send(mail: NewMail): Promise<void>;
   /** Asks the sender for a delivery round (no-op without SMTP). */
@@ -48,9 +50,10 @@ export function createMailer(
   const stamped = (mail: NewMail) => ({ ...mail, requestId: currentRequestId() });
 
   return {
-    queue: (mail, executor) => repository.enqueue(stamped(mail), executor),
+    queue: async (mail, executor) => (await repository.enqueue([stamped(mail)], executor))[0]!,
+    queueAll: (mails, executor) => repository.enqueue(mails.map(stamped), executor),
     async send(mail) {
-      await repository.enqueue(stamped(mail));
+      await repository.enqueue([stamped(mail)]);
       sender?.nudge();
     },
     nudge: () => sender?.nudge(),

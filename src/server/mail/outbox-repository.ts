@@ -23,20 +23,26 @@ const leaseSeconds = 300;
 /** All SQL of the mail outbox. */
 export function createOutboxRepository(db: Db) {
   return {
-    /** Writes a message in the caller's transaction, so it exists exactly when the record it is about does. */
-    async enqueue(mail: QueuedMail, executor: Db = db): Promise<number> {
-      const [row] = await executor
+    /**
+     * Writes messages in the caller's transaction, so they exist exactly when the record they are about does:
+     * one statement for all of them (a transaction holds its connection for every round trip).
+     */
+    async enqueue(mails: QueuedMail[], executor: Db = db): Promise<number[]> {
+      if (mails.length === 0) return [];
+      const rows = await executor
         .insert(mailOutbox)
-        .values({
-          kind: mail.kind,
-          toAddress: mail.to,
-          subject: mail.subject,
-          textBody: mail.text,
-          htmlBody: mail.html,
-          requestId: mail.requestId,
-        })
+        .values(
+          mails.map((mail) => ({
+            kind: mail.kind,
+            toAddress: mail.to,
+            subject: mail.subject,
+            textBody: mail.text,
+            htmlBody: mail.html,
+            requestId: mail.requestId,
+          })),
+        )
         .returning({ id: mailOutbox.id });
-      return row!.id;
+      return rows.map((row) => row.id);
     },
 
     /**

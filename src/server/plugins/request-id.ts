@@ -3,6 +3,16 @@ import type { FastifyInstance } from "fastify";
 import type { IncomingMessage } from "node:http";
 import { runInScope, scopeOf } from "../request-context";
 
+declare module "fastify" {
+  interface FastifyContextConfig {
+    /**
+     * Work that must not wait behind the rest when the database is the queue: a member filing a claim.
+     * Its statements take the next free PostgreSQL connection first (db/priority-gate.ts).
+     */
+    urgent?: boolean;
+  }
+}
+
 const headerName = "x-request-id";
 // Accept an id from a proxy only when it looks like one, so logs stay clean.
 const acceptable = /^[\w.:-]{8,128}$/;
@@ -21,7 +31,11 @@ export function generateRequestId(request: IncomingMessage): string {
  * it and the handler.
  */
 export function registerRequestId(app: FastifyInstance): void {
-  app.addHook("preHandler", (request, _reply, done) => runInScope(scopeOf(request), done));
+  app.addHook("preHandler", (request, _reply, done) => {
+    const scope = scopeOf(request);
+    scope.urgent = request.routeOptions.config.urgent === true;
+    runInScope(scope, done);
+  });
   app.addHook("onSend", async (request, reply) => {
     reply.header(headerName, request.id);
   });

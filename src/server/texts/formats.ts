@@ -2,8 +2,17 @@ import type { Language } from "../../shared/constants";
 import { companyTimeZone, todayInFlorida } from "../../shared/calendar-date";
 import { formatMoney, localeOf } from "../../shared/format";
 
+const made = new Map<Language, Formats>();
+
 /** Numbers, money and dates as a reader of `language` writes them, for what the server writes (e-mails, PDFs). */
-export function formatsFor(language: Language) {
+export function formatsFor(language: Language): Formats {
+  // Made once per language: the formatters cost far more to build than to use, and every e-mail asks for them.
+  let formats = made.get(language);
+  if (!formats) made.set(language, (formats = makeFormats(language)));
+  return formats;
+}
+
+function makeFormats(language: Language) {
   const locale = localeOf[language];
   const calendarDate = (style: "long" | "medium") =>
     new Intl.DateTimeFormat(locale, { dateStyle: style, timeZone: "UTC" });
@@ -43,4 +52,4 @@ export function formatsFor(language: Language) {
   };
 }
 
-export type Formats = ReturnType<typeof formatsFor>;
+export type Formats = ReturnType<typeof makeFormats>;

@@ -1,4 +1,5 @@
 import { claimSubmission } from "../../api/support/claim-submission";
+import { send } from "./http-client";
 
 /** A policy of the demo seed, so the filed claims link to it. */
 const seededPolicyNumber = "SRE-0000004";
@@ -27,14 +28,14 @@ export async function fileClaim(serverUrl: string, marker: string, timeoutMs = 3
   body.location.lossDetails = lossDetails;
   const started = performance.now();
   try {
-    const response = await fetch(`${serverUrl}/api/claims`, {
+    const response = await send(`${serverUrl}/api/claims`, {
       method: "POST",
       // The marker is the claim's key too: filing it again answers the claim already stored.
       headers: { "content-type": "application/json", origin: serverUrl, "idempotency-key": marker },
       body: JSON.stringify(body),
-      signal: AbortSignal.timeout(timeoutMs),
+      timeoutMs,
     });
-    const answer = (await response.json()) as { data?: { claimNumber?: string } };
+    const answer = JSON.parse(response.body) as { data?: { claimNumber?: string } };
     const ms = performance.now() - started;
     if (response.status === 201 && answer.data?.claimNumber) {
       return { kind: "acknowledged", claim: { claimNumber: answer.data.claimNumber, notifierEmail, lossDetails }, ms };

@@ -1,6 +1,7 @@
 import { percentiles, type Percentiles } from "../../support/percentiles";
 import { fileClaim, type AcknowledgedClaim } from "./claim-filing";
 import { runClients, sleep } from "./client-pool";
+import { send } from "./http-client";
 import type { SeededServer } from "./seeded-server";
 import { checkAcknowledgedClaims, readStoredRecords, type ClaimCheck } from "./stored-claims";
 
@@ -10,14 +11,18 @@ const searches = ["coral", "tran", "SRE-00000", "bay", "palm"];
 export type RequestKind = "page" | "search" | "claim";
 
 export interface MixedLoadOutcome {
+  /** Requests sent after the warm-up. */
   requestsSent: number;
-  /** From the start until the last request in flight was answered. */
+  /** From the end of the warm-up until the last request in flight was answered. */
   elapsedSeconds: number;
   /** Answers by status ("no answer" for none). */
   statuses: Map<string, number>;
   /** Each 5xx or unanswered request, described. */
   failures: string[];
+  /** Of the requests sent after the warm-up. */
   latency: Record<RequestKind, Percentiles>;
+  /** Of the requests sent during the warm-up, on a server just started; null without one. */
+  warmupLatency: Record<RequestKind, Percentiles> | null;
   claimsSlowerThan5s: number;
   acknowledged: AcknowledgedClaim[];
   /** The acknowledged claims looked for in the database once the server stopped. */
@@ -35,22 +40,42 @@ export interface MixedLoadOutcome {
  */
 export async function runMixedLoad(
   seeded: SeededServer,
-  { clients, seconds, marker }: { clients: number; seconds: number; marker: string },
+  {
+    clients,
+    seconds,
+    marker,
+    warmupSeconds = 0,
+  }: {
+    clients: number;
+    seconds: number;
+    marker: string;
+    /** The same load first, for this long, outside the figures; every claim it acknowledges is checked too. */
+    warmupSeconds?: number;
+  },
 ): Promise<MixedLoadOutcome> {
   const url = seeded.server.url;
   const staffCookie = await seeded.staffCookie();
   const statuses = new Map<string, number>();
   const times: Record<RequestKind, number[]> = { page: [], search: [], claim: [] };
+  const warmupTimes: Record<RequestKind, number[]> = { page: [], search: [], claim: [] };
   const count = (key: string) => statuses.set(key, (statuses.get(key) ?? 0) + 1);
   const acknowledged: AcknowledgedClaim[] = [];
   const failures: string[] = [];
 
+  const measuredFrom = performance.now() + warmupSeconds * 1000;
+  let measuredSent = 0;
+  const measuring = () => {
+    const now = performance.now();
+    if (now >= measuredFrom) measuredSent++;
+    return now >= measuredFrom;
+  };
+
   async function timed(kind: "page" | "search", path: string, headers: Record<string, string> = {}) {
+    const measured = measuring();
     const started = performance.now();
     try {
-      const response = await fetch(`${url}${path}`, { headers, signal: AbortSignal.timeout(30_000) });
-      await response.arrayBuffer();
-      times[kind].push(performance.now() - started);
+      const response = await send(`${url}${path}`, { headers });
+      (measured ? times : warmupTimes)[kind].push(performance.now() - started);
       count(String(response.status));
       if (response.status >= 500) failures.push(`${response.status} GET ${path}`);
     } catch (error) {
@@ -64,8 +89,9 @@ export async function runMixedLoad(
     if (roll < 11) return timed("page", publicPages[request % publicPages.length]!, { "accept-encoding": "br" });
     if (roll < 15)
       return timed("search", `/api/policies?q=${searches[request % searches.length]}`, { cookie: staffCookie });
+    const measured = measuring();
     const outcome = await fileClaim(url, `${marker}-${client}-${request}`);
-    times.claim.push(outcome.ms);
+    (measured ? times : warmupTimes).claim.push(outcome.ms);
     if (outcome.kind === "acknowledged") {
       acknowledged.push(outcome.claim);
       count("201");
@@ -77,23 +103,29 @@ export async function runMixedLoad(
       failures.push(`no answer POST /api/claims: ${outcome.error}`);
     }
   });
-  const started = performance.now();
-  await sleep(seconds * 1000);
+  await sleep(measuredFrom + seconds * 1000 - performance.now());
   await load.stop();
-  const elapsedSeconds = (performance.now() - started) / 1000;
+  const elapsedSeconds = (performance.now() - measuredFrom) / 1000;
   const serverMemoryMb = seeded.server.rssMb();
 
   await seeded.server.stop();
   const check = checkAcknowledgedClaims(acknowledged, await readStoredRecords(seeded.database));
   return {
-    requestsSent: load.sent,
+    requestsSent: measuredSent,
     elapsedSeconds,
     statuses,
     failures,
-    latency: { page: percentiles(times.page), search: percentiles(times.search), claim: percentiles(times.claim) },
+    latency: percentilesOf(times),
+    warmupLatency: warmupSeconds > 0 ? percentilesOf(warmupTimes) : null,
     claimsSlowerThan5s: times.claim.filter((ms) => ms > 5_000).length,
     acknowledged,
     check,
     serverMemoryMb,
   };
 }
+
+const percentilesOf = (times: Record<RequestKind, number[]>): Record<RequestKind, Percentiles> => ({
+  page: percentiles(times.page),
+  search: percentiles(times.search),
+  claim: percentiles(times.claim),
+});

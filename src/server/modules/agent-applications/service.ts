@@ -16,7 +16,7 @@ import { createAgentApplicationRepository } from "./repository";
 
 export interface AgentApplicationServiceDeps {
   db: Db;
-  mail: Pick<Mailer, "queue" | "nudge">;
+  mail: Pick<Mailer, "queueAll" | "nudge">;
   company: Company;
 }
 
@@ -40,9 +40,7 @@ export function createAgentApplicationService({ db, mail, company }: AgentApplic
         before: null,
         async apply(tx) {
           const id = await repository.create(application, receivedAt, actor.language, tx);
-          for (const each of applicationMails(applicationReference(id), application, actor.language, company)) {
-            await mail.queue(each, tx);
-          }
+          await mail.queueAll(applicationMails(applicationReference(id), application, actor.language, company), tx);
           return id;
         },
         read: (id, tx) => repository.find(id, tx),

@@ -77,13 +77,16 @@ export function createClaimRepository(db: Db) {
   const pageStatement = preparedByShape("claims_page");
   const totalStatement = preparedByShape("claims_total");
   return {
-    /** Stores a claim, in the language it was filed in, linked to the policy whose number matches; the number comes from the database. */
+    /**
+     * Stores a claim, in the language it was filed in, linked to the policy whose number matches; the number comes
+     * from the database. Null when a claim with this Idempotency-Key exists (committed, or committing meanwhile).
+     */
     async create(
       claim: ClaimSubmission,
       language: Language,
       idempotencyKey: string | null,
       executor: Db = db,
-    ): Promise<ClaimRow> {
+    ): Promise<ClaimSummary | null> {
       const policyNumber = claim.member.policyNumber.trim();
       const [row] = await executor
         .insert(claims)
@@ -100,9 +103,11 @@ export function createClaimRepository(db: Db) {
           language,
           idempotencyKey,
         })
+        .onConflictDoNothing({ target: claims.idempotencyKey })
         .returning();
-      await attachPhotos(executor, row!.id, claim.photoIds ?? []);
-      return row!;
+      if (!row) return null;
+      await attachPhotos(executor, row.id, claim.photoIds ?? []);
+      return toSummary(row);
     },
 
     /** The claim filed with this Idempotency-Key, with the address it was filed from. */

@@ -37,7 +37,8 @@ export async function claimRoutes(app: FastifyInstance): Promise<void> {
   routes.post(
     "/api/claims",
     {
-      config: { access: "public" },
+      // A loss report goes ahead of staff reads for the next database connection (db/priority-gate.ts).
+      config: { access: "public", urgent: true },
       schema: {
         tags: ["claims"],
         summary: "Report a loss (SPEC §3 claim shape); answers the claim number",

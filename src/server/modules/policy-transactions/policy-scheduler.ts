@@ -31,7 +31,7 @@ export interface PolicyScheduler {
  */
 export function startPolicyScheduler(deps: {
   db: Db;
-  mail: Pick<Mailer, "queue" | "nudge">;
+  mail: Pick<Mailer, "queueAll" | "nudge">;
   company: Company;
   storage: FileStorage;
   log: FastifyBaseLogger;

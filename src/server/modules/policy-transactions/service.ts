@@ -29,7 +29,7 @@ import { policyPatchFor } from "./policy-patch";
 
 export interface PolicyTransactionServiceDeps {
   db: Db;
-  mail: Pick<Mailer, "queue" | "nudge">;
+  mail: Pick<Mailer, "queueAll" | "nudge">;
   company: Company;
   storage: FileStorage;
   /** Florida's calendar day: the day notices are sent and changes take effect. */

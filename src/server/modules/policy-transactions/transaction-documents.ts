@@ -49,7 +49,7 @@ export function createTransactionDocuments({
   db: Db;
   storage: FileStorage;
   company: Company;
-  mail: Pick<Mailer, "queue">;
+  mail: Pick<Mailer, "queueAll">;
 }) {
   const transactions = createPolicyTransactionRepository(db);
   const documents = createDocumentRepository(db);
@@ -115,7 +115,7 @@ export function createTransactionDocuments({
 
     /** The e-mails to the insured and the agent, in the issuing transaction. */
     async mail(prepared: PreparedDocument, tx: Db) {
-      for (const each of transactionMails(prepared.notice, company)) await mail.queue(each, tx);
+      await mail.queueAll(transactionMails(prepared.notice, company), tx);
     },
 
     discard: (prepared: PreparedDocument) => storage.delete(prepared.storageKey).catch(() => undefined),
