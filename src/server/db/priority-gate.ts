@@ -15,7 +15,6 @@ export interface PriorityGate {
 }
 
 interface Waiter {
-  urgent: boolean;
   grant(): void;
 }
 
@@ -65,7 +64,6 @@ export function createPriorityGate({
       return new Promise((resolve, reject) => {
         const queue = urgent ? urgentQueue : normalQueue;
         const waiter: Waiter = {
-          urgent,
           grant() {
             clearTimeout(timer);
             resolve(permit(urgent));
