@@ -17,7 +17,7 @@ export interface ClaimsUnderLoad {
   seconds: number;
   /** The same load before, outside the figures: the server has just started. */
   warmupSeconds: number;
-  /** From the first request to the last answer of those in flight when the clients stopped. */
+  /** From the end of the warm-up to the last answer of those in flight when the clients stopped. */
   elapsedSeconds: number;
   requestsPerSecond: number;
   acknowledged: number;

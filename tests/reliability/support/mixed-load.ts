@@ -64,18 +64,17 @@ export async function runMixedLoad(
 
   const measuredFrom = performance.now() + warmupSeconds * 1000;
   let measuredSent = 0;
-  const measuring = () => {
-    const now = performance.now();
-    if (now >= measuredFrom) measuredSent++;
-    return now >= measuredFrom;
-  };
 
-  async function timed(kind: "page" | "search", path: string, headers: Record<string, string> = {}) {
-    const measured = measuring();
+  async function timed(
+    into: Record<RequestKind, number[]>,
+    kind: "page" | "search",
+    path: string,
+    headers: Record<string, string> = {},
+  ) {
     const started = performance.now();
     try {
       const response = await send(`${url}${path}`, { headers });
-      (measured ? times : warmupTimes)[kind].push(performance.now() - started);
+      into[kind].push(performance.now() - started);
       count(String(response.status));
       if (response.status >= 500) failures.push(`${response.status} GET ${path}`);
     } catch (error) {
@@ -85,13 +84,15 @@ export async function runMixedLoad(
   }
 
   const load = runClients(clients, async (client, request) => {
+    const measured = performance.now() >= measuredFrom;
+    if (measured) measuredSent++;
+    const into = measured ? times : warmupTimes;
     const roll = request % 20;
-    if (roll < 11) return timed("page", publicPages[request % publicPages.length]!, { "accept-encoding": "br" });
+    if (roll < 11) return timed(into, "page", publicPages[request % publicPages.length]!, { "accept-encoding": "br" });
     if (roll < 15)
-      return timed("search", `/api/policies?q=${searches[request % searches.length]}`, { cookie: staffCookie });
-    const measured = measuring();
+      return timed(into, "search", `/api/policies?q=${searches[request % searches.length]}`, { cookie: staffCookie });
     const outcome = await fileClaim(url, `${marker}-${client}-${request}`);
-    (measured ? times : warmupTimes).claim.push(outcome.ms);
+    into.claim.push(outcome.ms);
     if (outcome.kind === "acknowledged") {
       acknowledged.push(outcome.claim);
       count("201");
