@@ -1,0 +1,96 @@
+// Figures on how the server's modules fit together (issue 35's before/after):
+// source files, median and largest file, imports that reach into another
+// module's repository, modules that depend on each other both ways, and the
+// places a service or repository is built. Reads files as text; writes nothing.
+//   node scripts/wiring-figures.mjs
+import { readFileSync, readdirSync, statSync } from "node:fs";
+import path from "node:path";
+
+const root = path.resolve(import.meta.dirname, "..");
+const src = path.join(root, "src");
+
+function walk(dir) {
+  return readdirSync(dir).flatMap((name) => {
+    const full = path.join(dir, name);
+    return statSync(full).isDirectory() ? walk(full) : /\.(ts|tsx)$/.test(name) ? [full] : [];
+  });
+}
+
+const files = walk(src);
+const lines = files.map((file) => readFileSync(file, "utf8").split("\n").length).sort((a, b) => a - b);
+const largest = files
+  .map((file) => [path.relative(root, file), readFileSync(file, "utf8").split("\n").length])
+  .sort((a, b) => b[1] - a[1])[0];
+
+const modulesDir = path.join(src, "server", "modules");
+const moduleOf = (file) => {
+  const relative = path.relative(modulesDir, file);
+  return relative.startsWith("..") ? null : relative.split(path.sep)[0];
+};
+const isTest = (file) => /\.test\.tsx?$/.test(file);
+const importPattern = /(?:import|export)\s+(type\s+)?[^"']*?from\s+["']([^"']+)["']|import\(\s*["']([^"']+)["']\s*\)/g;
+
+let crossRepository = 0;
+const crossRepositoryList = [];
+const edges = new Map();
+for (const file of files.filter((f) => moduleOf(f) && !isTest(f))) {
+  const from = moduleOf(file);
+  for (const match of readFileSync(file, "utf8").matchAll(importPattern)) {
+    const typeOnly = Boolean(match[1]);
+    const source = match[2] ?? match[3];
+    if (!source.startsWith(".")) continue;
+    const target = path.resolve(path.dirname(file), source);
+    const to = moduleOf(target);
+    if (!to || to === from) continue;
+    if (!typeOnly) {
+      if (!edges.has(from)) edges.set(from, new Set());
+      edges.get(from).add(to);
+    }
+    if (/(^|-)repository$/.test(path.basename(target)) && !typeOnly) {
+      crossRepository++;
+      crossRepositoryList.push(`${path.relative(root, file)} -> ${path.relative(root, target)}`);
+    }
+  }
+}
+const twoWay = [];
+for (const [from, tos] of edges)
+  for (const to of tos) if (from < to && edges.get(to)?.has(from)) twoWay.push(`${from} <-> ${to}`);
+
+// A cycle of any length, found by depth-first search over the module graph.
+function cycles() {
+  const found = [];
+  const state = new Map();
+  const stack = [];
+  const visit = (node) => {
+    state.set(node, "open");
+    stack.push(node);
+    for (const next of edges.get(node) ?? []) {
+      if (state.get(next) === "open") found.push([...stack.slice(stack.indexOf(next)), next].join(" -> "));
+      else if (!state.has(next)) visit(next);
+    }
+    stack.pop();
+    state.set(node, "done");
+  };
+  for (const node of edges.keys()) if (!state.has(node)) visit(node);
+  return found;
+}
+
+const buildPattern = /\bcreate[A-Z]\w*(Service|Repository)\(/g;
+const built = { Service: 0, Repository: 0 };
+for (const file of files.filter((f) => !isTest(f))) {
+  for (const line of readFileSync(file, "utf8").split("\n")) {
+    if (/^\s*export (async )?(function|const)/.test(line)) continue;
+    for (const match of line.matchAll(buildPattern)) built[match[1]]++;
+  }
+}
+
+console.log(`source files (src/**/*.ts{,x}): ${files.length}`);
+console.log(`median lines: ${lines[Math.floor(lines.length / 2)]}; largest: ${largest[0]} (${largest[1]})`);
+console.log(`imports into another module's repository: ${crossRepository}`);
+for (const entry of crossRepositoryList) console.log(`  ${entry}`);
+console.log(`module pairs depending on each other both ways: ${twoWay.length}`);
+for (const pair of twoWay) console.log(`  ${pair}`);
+const allCycles = cycles();
+console.log(`module dependency cycles (any length, as found): ${allCycles.length}`);
+for (const cycle of allCycles) console.log(`  ${cycle}`);
+console.log(`places a service is built: ${built.Service}; a repository: ${built.Repository}`);
