@@ -4,7 +4,9 @@ import globals from "globals";
 import tseslint from "typescript-eslint";
 
 import { clientLayers } from "./eslint/client-layers.js";
+import { compositionRoot } from "./eslint/composition-root.js";
 import { dependencyRule } from "./eslint/dependency-rule.js";
+import { moduleBoundaries } from "./eslint/module-boundaries.js";
 import { oneApiLayer } from "./eslint/one-api-layer.js";
 import { oneFormKit } from "./eslint/one-form-kit.js";
 import { serverModuleShape } from "./eslint/server-module-shape.js";
@@ -15,6 +17,8 @@ const houseRules = {
   "one-api-layer": oneApiLayer,
   "one-form-kit": oneFormKit,
   "server-module-shape": serverModuleShape,
+  "composition-root": compositionRoot,
+  "module-boundaries": moduleBoundaries,
 };
 
 export default tseslint.config(
@@ -40,6 +44,8 @@ export default tseslint.config(
       "sabal/one-api-layer": "error",
       "sabal/one-form-kit": "error",
       "sabal/server-module-shape": "error",
+      "sabal/composition-root": "error",
+      "sabal/module-boundaries": "error",
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
     },
   },

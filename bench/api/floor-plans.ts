@@ -4,7 +4,8 @@ import pg from "pg";
 import type { Db } from "../../src/server/db/client";
 import * as schema from "../../src/server/db/schema";
 import { createClaimService } from "../../src/server/modules/claims/service";
-import { createOutboxRepository } from "../../src/server/mail/outbox-repository";
+import { createClaimRepository } from "../../src/server/modules/claims/repository";
+import { createOutboxRepository } from "../../src/server/modules/mail/outbox-repository";
 import { defaultCompany } from "../../src/shared/company";
 import { captureRequestSql } from "./capture-request-sql";
 import { benchClaim } from "./claim-submission";
@@ -65,6 +66,7 @@ export async function claimPlan(url: string): Promise<FloorPlan> {
   const statements = await capture(url, (db) =>
     createClaimService({
       db,
+      repository: createClaimRepository(db),
       mail: {
         queueAll: (mails, tx) =>
           createOutboxRepository(db).enqueue(

@@ -4,8 +4,9 @@ import { eq } from "drizzle-orm";
 import { openDatabase } from "../../src/server/db/client";
 import { user } from "../../src/server/db/schema";
 import { rateHo3 } from "../../src/server/modules/rating/rate-ho3";
+import { createRatingRepository } from "../../src/server/modules/rating/repository";
 import { bundledRateTable, createRatingService } from "../../src/server/modules/rating/service";
-import { addDays } from "../../src/shared/calendar-date";
+import { addDays, todayInFlorida } from "../../src/shared/calendar-date";
 import { defaultCompany } from "../../src/shared/company";
 import type { Home, RateTable, StoredRating } from "../../src/shared/rating";
 import { renewalFigures, runRound, type RenewalFigures } from "../transactions/renewal-round";
@@ -80,7 +81,11 @@ async function loadRenewalVersion(databaseUrl: string, table: RateTable): Promis
   const database = await openDatabase({ kind: "postgres", url: databaseUrl });
   try {
     const [staff] = await database.db.select({ id: user.id }).from(user).where(eq(user.username, "staff"));
-    await createRatingService({ db: database.db }).load(table, {
+    await createRatingService({
+      db: database.db,
+      repository: createRatingRepository(database.db),
+      today: () => todayInFlorida(),
+    }).load(table, {
       userId: staff!.id,
       role: "staff",
       requestId: "bench:rating",

@@ -7,13 +7,10 @@
 // (so two instances start together), then prints what it did as JSON.
 import { once } from "node:events";
 import { createInterface } from "node:readline";
+import pino from "pino";
+import { composeServer } from "../../src/server/composition-root";
 import { openDatabase } from "../../src/server/db/client";
-import { createDelinquency } from "../../src/server/modules/billing/delinquency";
-import { createOutboxRepository } from "../../src/server/mail/outbox-repository";
-import { offerRenewals } from "../../src/server/modules/policy-transactions/policy-rounds";
-import { createPolicyTransactionRepository } from "../../src/server/modules/policy-transactions/repository";
-import { createPolicyTransactionService } from "../../src/server/modules/policy-transactions/service";
-import { createDatabaseStorage } from "../../src/server/storage/database-storage";
+import { loadConfig } from "../../src/server/env";
 import { defaultCompany } from "../../src/shared/company";
 
 const { DATABASE_URL: url, ROUND: round, TODAY: today } = process.env;
@@ -23,24 +20,16 @@ if (!url || !today || (round !== "renewals" && round !== "apply" && round !== "d
 
 const database = await openDatabase({ kind: "postgres", url });
 const { db } = database;
-const outbox = createOutboxRepository(db);
-const service = createPolicyTransactionService({
+// Composed as a server instance is: without SMTP the e-mails wait in the outbox, written in the issuing
+// transaction; files in the database, as instances sharing one PostgreSQL keep them.
+const { services } = composeServer({
   db,
-  // What the app's mailer does without SMTP: the e-mails wait in the outbox, written in the issuing transaction.
-  mail: {
-    queueAll: (mails, executor) =>
-      outbox.enqueue(
-        mails.map((mail) => ({ ...mail, requestId: null })),
-        executor,
-      ),
-    nudge: () => undefined,
-  },
+  config: loadConfig({ NODE_ENV: "test", DATABASE_URL: url, STORAGE: "database" }),
   company: defaultCompany,
-  // Files in the database, as instances sharing one PostgreSQL keep them.
-  storage: createDatabaseStorage(db),
+  log: pino({ enabled: false }),
   today: () => today,
 });
-const delinquency = createDelinquency({ db, company: defaultCompany, transactions: service, today: () => today });
+const { policyTransactions: service, delinquency } = services;
 await database.ping(5_000);
 
 const lines = createInterface({ input: process.stdin });
@@ -75,7 +64,7 @@ async function delinquencyRounds() {
 const started = performance.now();
 const outcome =
   round === "renewals"
-    ? await offerRenewals(service, createPolicyTransactionRepository(db), { rules: defaultCompany.policyRules, today })
+    ? await service.offerRenewals()
     : round === "apply"
       ? await service.applyDue()
       : await delinquencyRounds();

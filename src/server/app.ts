@@ -18,8 +18,8 @@ import { claimRoutes } from "./modules/claims/routes";
 import { dashboardRoutes } from "./modules/dashboard/routes";
 import { activityRoutes } from "./modules/activity/routes";
 import { catastropheNoticeRoutes } from "./modules/catastrophe-notices/routes";
-import { memberAccessRoutes } from "./modules/member-portal/access-routes";
-import { memberPortalRoutes } from "./modules/member-portal/routes";
+import { memberAccessRoutes } from "./modules/member-area/access-routes";
+import { memberAreaRoutes } from "./modules/member-area/routes";
 import { documentRegisterRoute } from "./modules/documents/register-route";
 import { documentRoutes } from "./modules/documents/routes";
 import { uploadRoutes } from "./modules/documents/upload-routes";
@@ -27,7 +27,7 @@ import { glProductRoutes } from "./modules/gl-products/routes";
 import { healthRoutes } from "./modules/health/routes";
 import { insuredAccountRoutes } from "./modules/insured-accounts/routes";
 import { mailRoutes } from "./modules/mail/routes";
-import { demoPortalRoutes } from "./modules/payments/demo-portal-routes";
+import { demoCheckoutRoutes } from "./modules/payments/demo-checkout-routes";
 import { paymentNotificationRoutes } from "./modules/payments/notification-routes";
 import { paymentRoutes } from "./modules/payments/routes";
 import { policyRoutes } from "./modules/policies/routes";
@@ -35,8 +35,8 @@ import { policyTransactionRoutes } from "./modules/policy-transactions/routes";
 import { ratingRoutes } from "./modules/rating/routes";
 import { billingReportRoutes } from "./modules/billing/report-routes";
 import { billingRoutes } from "./modules/billing/routes";
-import { startPolicyScheduler } from "./modules/policy-transactions/policy-scheduler";
-import { startHousekeeping, type Housekeeping } from "./modules/housekeeping/housekeeping-scheduler";
+import { startPolicyScheduler } from "./rounds/policy-scheduler";
+import { startHousekeeping, type Housekeeping } from "./rounds/housekeeping-scheduler";
 import { registerHousekeepingMetrics } from "./metrics/housekeeping-metrics";
 import { portalExportRoute } from "./modules/portals/export-route";
 import { portalRoutes } from "./modules/portals/routes";
@@ -45,8 +45,9 @@ import { userRoutes } from "./modules/users/routes";
 import { producerAgreementRoutes } from "./modules/producer-agreement/routes";
 import { reportRoutes } from "./modules/reports/routes";
 import { seoRoutes } from "./modules/seo/routes";
-import { createMailer } from "./mail/mailer";
-import { createPaymentPortal } from "./payments/payment-portal";
+import { composeServer } from "./composition-root";
+import { ownNotificationUrl } from "./payments/own-notification-url";
+import { registerServices } from "./plugins/services";
 import { registerAccessControl } from "./plugins/access";
 import { holdDataDir, serveAdminSocket } from "./plugins/admin-socket";
 import { registerAuth } from "./plugins/auth";
@@ -113,9 +114,17 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
   const database = deps.database ?? (await openDatabase(config.database, { queryTimeoutMs: config.limits.answerMs }));
   if (!deps.database) await database.migrate();
   registerDatabase(app, database, !deps.database);
-  const metrics = registerMetrics(app, config.metrics);
-  await assertSafeForProduction(config, database.db);
-  registerFileStorage(app, config.storage);
+  const server = composeServer({
+    db: database.db,
+    config,
+    company: app.company,
+    log: app.log,
+    demoNotificationUrl: () => ownNotificationUrl(app),
+  });
+  registerServices(app, server);
+  const metrics = registerMetrics(app, config.metrics, server.repositories.outbox);
+  await assertSafeForProduction(config, server.repositories.signIns);
+  registerFileStorage(app, server.storage);
   await registerMultipart(app, config.uploadMaxBytes);
 
   registerCsrfProtection(app, config.trustedOrigins);
@@ -123,8 +132,13 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
   registerStorableTextGuard(app);
   await registerOpenApi(app, { sessionCookie: sessionCookieName(config) });
   registerAttemptLimits(app, config.redisUrl);
-  registerMail(app, createMailer(config, database.db, app.log));
-  await registerAuth(app, config, app.mail);
+  registerMail(app, server.mail);
+  await registerAuth(app, config, {
+    auth: server.auth,
+    activity: server.sessionActivity,
+    apiKeys: server.services.apiKeys,
+    signIns: server.repositories.signIns,
+  });
   serveAdminSocket(app, adminSocket, config);
   await app.register(healthRoutes);
   await app.register(accountRoutes);
@@ -150,33 +164,29 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
   await app.register(agentApplicationRoutes);
   await app.register(agentApplicationAdminRoutes);
   await app.register(producerAgreementRoutes, { config: config.producerAgreement });
-  const portal = config.paymentPortal && createPaymentPortal(config.paymentPortal, config.publicUrl);
-  await app.register(paymentRoutes, { portal, publicUrl: config.publicUrl });
-  await app.register(paymentNotificationRoutes, {
-    portal,
-    toleranceSeconds: config.paymentNotificationToleranceSeconds,
-  });
-  await app.register(demoPortalRoutes, { portal });
+  await app.register(paymentRoutes);
+  await app.register(paymentNotificationRoutes);
+  await app.register(demoCheckoutRoutes);
   await app.register(glProductRoutes);
   await app.register(insuredAccountRoutes);
   await app.register(reportRoutes);
   await app.register(seoRoutes);
   await app.register(catastropheNoticeRoutes);
   await app.register(memberAccessRoutes);
-  await app.register(memberPortalRoutes, { portal, publicUrl: config.publicUrl });
+  await app.register(memberAreaRoutes);
+  const { services } = server;
   if (config.policyRoundsMinutes > 0) {
     const rounds = startPolicyScheduler({
-      db: database.db,
-      mail: app.mail,
-      company: app.company,
-      storage: app.fileStorage,
+      transactions: services.policyTransactions,
+      billing: services.billing,
+      delinquency: services.delinquency,
       log: app.log,
       everyMinutes: config.policyRoundsMinutes,
     });
     app.addHook("onClose", () => rounds.stop());
   }
   const housekeeping = startHousekeeping({
-    db: database.db,
+    service: services.housekeeping,
     log: app.log,
     settings: config.housekeeping,
     metrics: metrics && registerHousekeepingMetrics(metrics),

@@ -1,8 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { mailOutbox, policies, policyTransactions } from "../../src/server/db/schema";
-import { createDelinquency } from "../../src/server/modules/billing/delinquency";
-import { createPolicyTransactionService } from "../../src/server/modules/policy-transactions/service";
 import { outcomeSignature } from "../../src/server/payments/signed-reference";
 import { addDays, todayInFlorida } from "../../src/shared/calendar-date";
 import { useApi } from "./support/api-fixture";
@@ -21,17 +19,8 @@ describe("delinquency", () => {
 
   /** The services as they run on `day`: the policy rounds and the delinquency round of one instance. */
   function on(day: string) {
-    const transactions = createPolicyTransactionService({
-      db: api.db,
-      mail: api.app.mail,
-      company: api.app.company,
-      storage: api.app.fileStorage,
-      today: () => day,
-    });
-    return {
-      transactions,
-      delinquency: createDelinquency({ db: api.db, company: api.app.company, transactions, today: () => day }),
-    };
+    const services = api.servicesOn(day);
+    return { transactions: services.policyTransactions, delinquency: services.delinquency };
   }
 
   /** A 4-pay policy issued today, nothing paid yet: its first installment is due today. */

@@ -208,7 +208,12 @@ describe("housekeeping", () => {
     const { db } = api;
     for (let index = 0; index < 7; index += 1) await insertMail(db, "sent", ago(45 * day));
     await insertMail(db, "sent", ago(minute));
-    const housekeeping = createHousekeepingService({ db, settings: retention, batchSize: 3 });
+    const housekeeping = createHousekeepingService({
+      db,
+      repository: createHousekeepingRepository(db),
+      settings: retention,
+      batchSize: 3,
+    });
     expect((await housekeeping.runRound()).removed).toEqual({ ...nothing, sent_mail: 7 });
     expect(await mailIds(db)).toHaveLength(1);
   });
@@ -225,7 +230,14 @@ describe("housekeeping", () => {
     }
     const signedIn = (await idsIn(db, session)).length - each;
     // Two instances' services, in batches small enough that their rounds overlap.
-    const instances = [1, 2].map(() => createHousekeepingService({ db, settings: retention, batchSize: 4 }));
+    const instances = [1, 2].map(() =>
+      createHousekeepingService({
+        db,
+        repository: createHousekeepingRepository(db),
+        settings: retention,
+        batchSize: 4,
+      }),
+    );
     const rounds = await Promise.all(instances.map((instance) => instance.runRound()));
 
     for (const kind of ["session", "verification", "sent_mail", "abandoned_payment"] as const) {

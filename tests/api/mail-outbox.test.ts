@@ -2,7 +2,8 @@ import pino from "pino";
 import { eq, sql } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
 import { mailOutbox } from "../../src/server/db/schema";
-import { createMailer, type Mailer } from "../../src/server/mail/mailer";
+import { createMailer, type Mailer } from "../../src/server/modules/mail/mailer";
+import { createOutboxRepository } from "../../src/server/modules/mail/outbox-repository";
 import { demoUser, useApi } from "./support/api-fixture";
 
 const quiet = pino({ level: "silent" });
@@ -27,7 +28,11 @@ describe("mail outbox", () => {
   const rows = () => api.db.select().from(mailOutbox).orderBy(mailOutbox.id);
 
   it("keeps a message only if the transaction it was written in commits", async () => {
-    mailer = createMailer({ smtpUrl: undefined, mailFrom: "Sabal <no-reply@sabal.example.com>" }, api.db, quiet);
+    mailer = createMailer(
+      { smtpUrl: undefined, mailFrom: "Sabal <no-reply@sabal.example.com>" },
+      createOutboxRepository(api.db),
+      quiet,
+    );
     await expect(
       api.db.transaction(async (tx) => {
         await mailer!.queue(message, tx);
@@ -40,7 +45,11 @@ describe("mail outbox", () => {
   });
 
   it("delivers through SMTP once, and records it", async () => {
-    mailer = createMailer({ smtpUrl: api.sink.url, mailFrom: "Sabal <no-reply@sabal.example.com>" }, api.db, quiet);
+    mailer = createMailer(
+      { smtpUrl: api.sink.url, mailFrom: "Sabal <no-reply@sabal.example.com>" },
+      createOutboxRepository(api.db),
+      quiet,
+    );
     await mailer.send(message);
     const received = await api.sink.waitFor("ana@example.com");
     expect(received.raw).toContain("Subject: We received your claim");
@@ -55,7 +64,12 @@ describe("mail outbox", () => {
   it("keeps every message, uncounted, while the mail server is down, and delivers each once when it returns", async () => {
     const { url } = api.sink;
     await api.stopSink();
-    mailer = createMailer({ smtpUrl: url, mailFrom: "no-reply@sabal.example.com" }, api.db, quiet, { pollMs: 200 });
+    mailer = createMailer(
+      { smtpUrl: url, mailFrom: "no-reply@sabal.example.com" },
+      createOutboxRepository(api.db),
+      quiet,
+      { pollMs: 200 },
+    );
     await mailer.queue(message);
     await mailer.queue({ ...message, to: "ben@example.com" });
     expect(await mailer.deliverDue()).toBe(0);
@@ -84,7 +98,11 @@ describe("mail outbox", () => {
 
   it("retries a message the server refuses with back-off, then gives up on it after the last attempt", async () => {
     const sink = await api.startSink({ refuseRecipient: (address) => address === "ana@example.com" });
-    mailer = createMailer({ smtpUrl: sink.url, mailFrom: "no-reply@sabal.example.com" }, api.db, quiet);
+    mailer = createMailer(
+      { smtpUrl: sink.url, mailFrom: "no-reply@sabal.example.com" },
+      createOutboxRepository(api.db),
+      quiet,
+    );
     await mailer.queue(message);
     await mailer.queue({ ...message, to: "ben@example.com" });
     expect(await mailer.deliverDue()).toBe(1);

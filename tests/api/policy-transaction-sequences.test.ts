@@ -2,7 +2,6 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import type { Actor } from "../../src/server/auth/actor";
 import { HttpError } from "../../src/server/http-errors";
-import { createPolicyTransactionService } from "../../src/server/modules/policy-transactions/service";
 import { addDays } from "../../src/shared/calendar-date";
 import {
   cancellationMethods,
@@ -117,14 +116,7 @@ describe("any sequence of policy transactions", () => {
   const api = useApi();
   const users = api.loginEach({ staff: "staff" });
 
-  const serviceOn = (day: string) =>
-    createPolicyTransactionService({
-      db: api.db,
-      mail: api.app.mail,
-      company: api.app.company,
-      storage: api.app.fileStorage,
-      today: () => day,
-    });
+  const serviceOn = (day: string) => api.servicesOn(day).policyTransactions;
   const read = async <T>(url: string): Promise<T> => {
     const answer = await api.call(users.staff, "GET", url);
     expect(answer.statusCode, answer.body).toBe(200);

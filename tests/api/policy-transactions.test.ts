@@ -4,7 +4,6 @@ import { addDays, todayInFlorida } from "../../src/shared/calendar-date";
 import { auditLog, documents, policyTransactions } from "../../src/server/db/schema";
 import { offerRenewals } from "../../src/server/modules/policy-transactions/policy-rounds";
 import { createPolicyTransactionRepository } from "../../src/server/modules/policy-transactions/repository";
-import { createPolicyTransactionService } from "../../src/server/modules/policy-transactions/service";
 import { formatCents } from "../../src/shared/format";
 import { parseMail } from "../support/mail-message";
 import { pdfText } from "./support/pdf-text";
@@ -227,14 +226,7 @@ describe("policy transactions", () => {
   });
 
   describe("the policy rounds", () => {
-    const serviceOn = (day: string) =>
-      createPolicyTransactionService({
-        db: api.db,
-        mail: api.app.mail,
-        company: api.app.company,
-        storage: api.app.fileStorage,
-        today: () => day,
-      });
+    const serviceOn = (day: string) => api.servicesOn(day).policyTransactions;
 
     it("offers renewal once to a term ending within the window, at the current premium", async () => {
       const due = await activePolicy(api, { daysAgo: 365 - 50 });

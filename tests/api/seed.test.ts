@@ -14,7 +14,6 @@ import {
   portals,
   user,
 } from "../../src/server/db/schema";
-import { createDashboardRepository } from "../../src/server/modules/dashboard/repository";
 import { portalBusinessTypes } from "../../src/shared/portal";
 import { useApi } from "./support/api-fixture";
 import { testConfig } from "./support/test-app";
@@ -60,7 +59,7 @@ describe("the demo data", () => {
   const api = useApi({ demo: true });
 
   it("makes the dashboard's computed tiles come out as SPEC §2 shows them", async () => {
-    const figures = await createDashboardRepository(api.db).figures({ kind: "all" }, new Date());
+    const figures = await api.app.services.dashboard.figuresFor({ kind: "all" }, new Date());
     expect(figures).toEqual({
       activePortals: 5,
       recentDocuments: 5,

@@ -121,3 +121,37 @@ describe("one module shape on the server", () => {
     ).toHaveLength(1);
   });
 });
+
+describe("one composition root", () => {
+  it("refuses building a service or a repository anywhere on the server but the root", async () => {
+    const code =
+      'import { createClaimService } from "./service";\nimport { createClaimRepository } from "./repository";\nexport const s = createClaimService({ repository: createClaimRepository(db) });\ndeclare const db: never;\n';
+    expect(await problems("src/server/modules/claims/routes.ts", code, "composition-root")).toHaveLength(2);
+    expect(await problems("src/server/plugins/example.ts", code, "composition-root")).toHaveLength(2);
+    expect(await problems("src/server/composition-root.ts", code, "composition-root")).toEqual([]);
+  });
+
+  it("lets a module define its factories and call anything else", async () => {
+    const code =
+      "export function createClaimService() {\n  return { at: createHash() };\n}\ndeclare function createHash(): string;\n";
+    expect(await problems("src/server/modules/claims/service.ts", code, "composition-root")).toEqual([]);
+  });
+});
+
+describe("one owner per table", () => {
+  it("refuses a module importing another module's repository, even a type", async () => {
+    for (const code of [
+      'import { createPolicyRepository } from "../policies/repository";\nvoid createPolicyRepository;\n',
+      'import type { PolicyRepository } from "../policies/repository";\nexport type R = PolicyRepository;\n',
+      'import type { Row } from "../policies/search-repository";\nexport type R = Row;\n',
+    ]) {
+      expect(await problems("src/server/modules/portals/service.ts", code, "module-boundaries"), code).toHaveLength(1);
+    }
+  });
+
+  it("lets a module use its own repository and another module's service", async () => {
+    const code =
+      'import type { PortalRepository } from "./repository";\nimport type { PolicyService } from "../policies/service";\nexport type R = [PortalRepository, PolicyService];\n';
+    expect(await problems("src/server/modules/portals/service.ts", code, "module-boundaries")).toEqual([]);
+  });
+});

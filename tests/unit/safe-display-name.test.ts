@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { safeDisplayName } from "../../src/server/modules/documents/detect-file-kind";
-import { attachmentHeader } from "../../src/server/modules/documents/attachment-header";
+import { attachmentHeader } from "../../src/server/reporting/attachment-header";
 
 describe("an uploaded file's name", () => {
   it("loses folders, control characters and leading dots, and is never empty", () => {

@@ -6,11 +6,11 @@ import type { ManagedUser } from "../../shared/user-admin";
 import type { Database } from "../db/client";
 import type { StorageConfig } from "../env";
 import {
-  createAccountCommandService,
   type CommandLineAccount,
   type CommandLineReset,
   type ResetOutcome,
 } from "../modules/users/account-command-service";
+import { composeAccountCommands } from "../composition-root";
 import { asRefusal, Refusal } from "./refusal";
 
 export interface ResetReport extends ResetOutcome {
@@ -66,7 +66,7 @@ export interface LocalAdminDeps {
 
 /** The operations on a database this process holds. Refusals come out as Refusal, in English. */
 export function localAdminOperations({ database, storage, forgetLockout }: LocalAdminDeps): AdminOperations {
-  const accounts = createAccountCommandService({ db: database.db });
+  const accounts = composeAccountCommands(database.db);
   const requestId = () => `command-line-${randomUUID()}`;
   const refused = (error: unknown) => {
     throw asRefusal(error);

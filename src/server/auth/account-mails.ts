@@ -1,8 +1,8 @@
 import type { Company } from "../../shared/company";
 import type { Language } from "../../shared/constants";
 import { emailChangeLinkLifetimeMinutes } from "../../shared/own-account";
-import type { NewMail } from "../mail/outbox-repository";
-import { renderMail } from "../mail/render-mail";
+import type { NewMail } from "../modules/mail/outbox-repository";
+import { renderMail } from "../modules/mail/render-mail";
 import { fill, textsFor } from "../texts/catalog";
 
 interface AccountMail {

@@ -17,10 +17,10 @@ import {
 import { authDatabase } from "../db/auth-adapter";
 import type { Db } from "../db/client";
 import type { AppConfig } from "../env";
-import type { Mailer } from "../mail/mailer";
+import type { Mailer } from "../modules/mail/mailer";
 import { currentInvitation } from "./invitation";
-import { createSignInRepository } from "./sign-in-repository";
-import { createEmailChangeService } from "../modules/account/email-change-service";
+import type { SignInRepository } from "./sign-in-repository";
+import type { EmailChangeService } from "../modules/account/email-change-service";
 import { currentRequestId } from "../request-context";
 import { currentEmailChange } from "./email-change-request";
 import { emailChangeOfToken } from "./email-change-token";
@@ -43,9 +43,14 @@ const resetPath = "/agents/reset-password";
  * database so every instance sees them, TOTP two-factor, and password reset
  * by e-mailed link that ends every other session.
  */
-export function createAuth(config: AppConfig, db: Db, mailer: Mailer, log: FastifyBaseLogger, company: Company) {
-  const signIns = createSignInRepository(db);
-  const emailChanges = createEmailChangeService(db);
+export function createAuth(
+  config: AppConfig,
+  db: Db,
+  mailer: Mailer,
+  log: FastifyBaseLogger,
+  company: Company,
+  { signIns, emailChanges }: { signIns: SignInRepository; emailChanges: EmailChangeService },
+) {
   return betterAuth({
     appName: "Sabal Reciprocal Exchange",
     baseURL: config.publicUrl,

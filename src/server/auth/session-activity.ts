@@ -1,6 +1,5 @@
-import type { Db } from "../db/client";
 import { renewedTimes } from "./session-lifetime";
-import { createSessionRepository, type LiveSession } from "./session-repository";
+import type { LiveSession, SessionRepository } from "./session-repository";
 
 /**
  * Reads the session a request comes with and records that it was used
@@ -9,8 +8,7 @@ import { createSessionRepository, type LiveSession } from "./session-repository"
  * 7 days after. Most requests write nothing (session-lifetime.ts says when a
  * write is due).
  */
-export function createSessionActivity(db: Db) {
-  const sessions = createSessionRepository(db);
+export function createSessionActivity(sessions: SessionRepository) {
   return {
     /** The live session of a (signature-checked) token, its use recorded; null when it has ended or never was. */
     async use(token: string): Promise<LiveSession | null> {

@@ -51,3 +51,5 @@ export function createSessionRepository(db: Db) {
     },
   };
 }
+
+export type SessionRepository = ReturnType<typeof createSessionRepository>;

@@ -3,7 +3,7 @@ import { hashPassword } from "better-auth/crypto";
 import { eq } from "drizzle-orm";
 import { demoAccounts } from "../auth/demo-accounts";
 import type { AppConfig } from "../env";
-import { createAuditRepository } from "../modules/audit/repository";
+import { composeRepositories } from "../composition-root";
 import { createFileStorage } from "../storage/file-storage";
 import type { Database } from "./client";
 import { account, user } from "./schema";
@@ -36,7 +36,7 @@ export async function seedDemoData(
     throw new Error("Refusing to seed demo data with NODE_ENV=production");
   }
   const report: SeedReport = { created: [], skipped: [] };
-  const audit = createAuditRepository(database.db);
+  const audit = composeRepositories(database.db).audit;
 
   if (await audit.hasAction("seed.apply", "demo-data", demoSeedVersion)) {
     report.skipped.push(`demo data v${demoSeedVersion}`);
@@ -64,13 +64,17 @@ export async function seedDemoData(
 }
 
 async function seedDemoMember(database: Database, storage: AppConfig["storage"], report: SeedReport): Promise<void> {
-  const audit = createAuditRepository(database.db);
+  const audit = composeRepositories(database.db).audit;
   const step = `demo member household v${memberHouseholdVersion}`;
   if (await audit.hasAction("seed.apply", "demo-member-household", memberHouseholdVersion)) {
     report.skipped.push(step);
     return;
   }
-  const policyNumber = await seedMemberHousehold(database.db, createFileStorage(storage, database.db), new Date());
+  const policyNumber = await seedMemberHousehold(
+    database.db,
+    createFileStorage(storage, composeRepositories(database.db).storedFiles),
+    new Date(),
+  );
   await audit.record({
     actor: seedActor,
     action: "seed.apply",
@@ -82,13 +86,17 @@ async function seedDemoMember(database: Database, storage: AppConfig["storage"],
 }
 
 async function seedDemoBusiness(database: Database, storage: AppConfig["storage"], report: SeedReport): Promise<void> {
-  const audit = createAuditRepository(database.db);
+  const audit = composeRepositories(database.db).audit;
   const step = `demo business data v${businessDataVersion}`;
   if (await audit.hasAction("seed.apply", "demo-business-data", businessDataVersion)) {
     report.skipped.push(step);
     return;
   }
-  await seedBusinessData(database.db, createFileStorage(storage, database.db), new Date());
+  await seedBusinessData(
+    database.db,
+    createFileStorage(storage, composeRepositories(database.db).storedFiles),
+    new Date(),
+  );
   await audit.record({
     actor: seedActor,
     action: "seed.apply",
@@ -123,7 +131,7 @@ async function seedDemoAccounts(database: Database, demoPassword: string, report
       await tx
         .insert(account)
         .values({ id: randomUUID(), accountId: userId, providerId: "credential", userId, password: passwordHash });
-      await createAuditRepository(database.db).record(
+      await composeRepositories(database.db).audit.record(
         {
           actor: seedActor,
           action: "account.create",

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from "fastify";
 import { Gauge, type Registry } from "prom-client";
-import type { OutboxRepository } from "../mail/outbox-repository";
+import type { OutboxRepository } from "../modules/mail/outbox-repository";
 
 type Backlog = Awaited<ReturnType<OutboxRepository["backlog"]>>;
 

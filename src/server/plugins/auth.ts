@@ -1,18 +1,17 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { fromNodeHeaders } from "better-auth/node";
 import { isRole } from "../../shared/permissions";
-import { authBasePath, createAuth, sessionCookieName, type Auth } from "../auth/auth";
+import { authBasePath, sessionCookieName, type Auth } from "../auth/auth";
 import { sessionTokenOf } from "../auth/session-cookie";
 import { bearerToken } from "../auth/api-key-secret";
 import { authAnswerBody } from "../auth/auth-answer-language";
 import { accountThrottleKey, createAuthThrottle, type Attempt, type AuthThrottle } from "../auth/auth-throttle";
-import { createSessionActivity, type SessionActivity } from "../auth/session-activity";
-import { createSignInRepository, type SignInRepository } from "../auth/sign-in-repository";
+import type { SessionActivity } from "../auth/session-activity";
+import type { SignInRepository } from "../auth/sign-in-repository";
 import type { AppConfig } from "../env";
 import type { Identity } from "../auth/identity";
 import { invalidField } from "../http-errors";
-import type { Mailer } from "../mail/mailer";
-import { createApiKeyService, type ApiKeyService } from "../modules/api-keys/service";
+import type { ApiKeyService } from "../modules/api-keys/service";
 import { TooManyAttempts } from "../rate-limit/attempt-limits";
 import { languageOf } from "../request-language";
 
@@ -104,11 +103,17 @@ function toFetchRequest(request: FastifyRequest, url: URL): Request | null {
  * cookies) by turning the Fastify request into a Fetch Request and copying
  * every answer header back, each Set-Cookie included.
  */
-export async function registerAuth(app: FastifyInstance, config: AppConfig, mailer: Mailer): Promise<void> {
-  const auth = createAuth(config, app.database.db, mailer, app.log, app.company);
-  const activity = createSessionActivity(app.database.db);
+export async function registerAuth(
+  app: FastifyInstance,
+  config: AppConfig,
+  {
+    auth,
+    activity,
+    apiKeys,
+    signIns,
+  }: { auth: Auth; activity: SessionActivity; apiKeys: ApiKeyService; signIns: SignInRepository },
+): Promise<void> {
   app.decorate("auth", auth);
-  const apiKeys = createApiKeyService({ db: app.database.db });
   const sessionCookie = { name: sessionCookieName(config), secret: config.authSecret };
   app.decorate(
     "mustEnrolTwoFactor",
@@ -123,7 +128,6 @@ export async function registerAuth(app: FastifyInstance, config: AppConfig, mail
     return identity;
   });
 
-  const signIns = createSignInRepository(app.database.db);
   const throttle = createAuthThrottle(config.redisUrl);
   app.decorate("authThrottle", throttle);
   app.addHook("onClose", () => throttle.close());

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import type { Mailer } from "../mail/mailer";
+import type { Mailer } from "../modules/mail/mailer";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -8,8 +8,7 @@ declare module "fastify" {
   }
 }
 
-/** Makes the outbox available to every module and stops its sender on shutdown. */
+/** The outbox the composition root made, for what reads it outside a service (tests, the admin socket). */
 export function registerMail(app: FastifyInstance, mailer: Mailer): void {
   app.decorate("mail", mailer);
-  app.addHook("onClose", () => mailer.close());
 }

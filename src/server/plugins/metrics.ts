@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import { Registry } from "prom-client";
 import { sameText } from "../auth/secret-hash";
 import type { MetricsAccess } from "../env";
-import { createOutboxRepository } from "../mail/outbox-repository";
+import type { OutboxRepository } from "../modules/mail/outbox-repository";
 import { createHttpMetrics } from "../metrics/http-metrics";
 import { registerOutboxMetrics } from "../metrics/outbox-metrics";
 import { registerPoolMetrics } from "../metrics/pool-metrics";
@@ -27,12 +27,16 @@ function mayRead(access: MetricsAccess, request: FastifyRequest): boolean {
  * is not even registered, and nothing is measured that nobody may read.
  * Answers the registry, for what other parts of the app count (null: none).
  */
-export function registerMetrics(app: FastifyInstance, access: MetricsAccess | null): Registry | null {
+export function registerMetrics(
+  app: FastifyInstance,
+  access: MetricsAccess | null,
+  outbox: OutboxRepository,
+): Registry | null {
   if (!access) return null;
   const register = new Registry();
   addProcessMetrics(register);
   registerPoolMetrics(register, app.database);
-  registerOutboxMetrics(register, createOutboxRepository(app.database.db), app.log);
+  registerOutboxMetrics(register, outbox, app.log);
   const http = createHttpMetrics(register);
 
   app.addHook("onError", (request, _reply, _error, done) => {

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import type { StorageConfig } from "../env";
-import { createFileStorage, type FileStorage } from "../storage/file-storage";
+import type { FileStorage } from "../storage/file-storage";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -9,6 +8,6 @@ declare module "fastify" {
 }
 
 /** The storage backend of uploaded files, for every module (STORAGE in README). */
-export function registerFileStorage(app: FastifyInstance, config: StorageConfig): void {
-  app.decorate("fileStorage", createFileStorage(config, app.database.db));
+export function registerFileStorage(app: FastifyInstance, storage: FileStorage): void {
+  app.decorate("fileStorage", storage);
 }

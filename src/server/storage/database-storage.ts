@@ -1,10 +1,8 @@
-import type { Db } from "../db/client";
 import { assertSafeKey, type FileStorage } from "./file-storage";
-import { createStoredFileRepository } from "./stored-file-repository";
+import type { StoredFileRepository } from "./stored-file-repository";
 
 /** Files as rows of stored_file: every instance on the same PostgreSQL sees them. */
-export function createDatabaseStorage(db: Db): FileStorage {
-  const files = createStoredFileRepository(db);
+export function createDatabaseStorage(files: StoredFileRepository): FileStorage {
   return {
     kind: "database",
     async put(key, content) {

@@ -1,4 +1,4 @@
-import type { Db } from "../db/client";
+import type { StoredFileRepository } from "./stored-file-repository";
 import type { StorageConfig } from "../env";
 import { createDatabaseStorage } from "./database-storage";
 import { createLocalStorage } from "./local-storage";
@@ -16,8 +16,8 @@ export interface FileStorage {
   delete(key: string): Promise<void>;
 }
 
-export function createFileStorage(config: StorageConfig, db: Db): FileStorage {
-  return config.kind === "database" ? createDatabaseStorage(db) : createLocalStorage(config.directory);
+export function createFileStorage(config: StorageConfig, files: StoredFileRepository): FileStorage {
+  return config.kind === "database" ? createDatabaseStorage(files) : createLocalStorage(config.directory);
 }
 
 const safeKey = /^[a-z0-9][a-z0-9/-]{0,200}$/;

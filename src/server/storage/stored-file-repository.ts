@@ -23,3 +23,5 @@ export function createStoredFileRepository(db: Db) {
     },
   };
 }
+
+export type StoredFileRepository = ReturnType<typeof createStoredFileRepository>;

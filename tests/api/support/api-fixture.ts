@@ -1,4 +1,5 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify";
+import { composeServer, type Services } from "../../../src/server/composition-root";
 import { afterAll, afterEach, beforeAll, beforeEach } from "vitest";
 import type { AppDependencies } from "../../../src/server/app";
 import type { Db } from "../../../src/server/db/client";
@@ -64,6 +65,12 @@ export interface ApiFixture {
    * `config`: for tests about how the app is built. Closed after the test.
    */
   otherApp(config?: Partial<AppConfig>, deps?: AppDependencies): Promise<FastifyInstance>;
+  /**
+   * The services as they run on `day` (the policy and delinquency rounds of
+   * one more instance whose clock says so), composed by the composition
+   * root on this app's database, outbox and file storage.
+   */
+  servicesOn(day: string): Services;
   /** Stops the SMTP sink, as an outage of the mail server would. */
   stopSink(): Promise<void>;
   /** Starts the SMTP sink again on its port, here refusing some recipients; each test starts with a plain one. */
@@ -161,6 +168,19 @@ export function useApi({ mail = false, demo = false, config = {}, logs }: ApiFix
     program: (key, method, url, payload, options) => callAsProgram(fixture.app, key, method, url, payload, options),
     upload: (who, url, fields, file, options) =>
       uploadWithCookie(fixture.app, cookieOf(who), url, fields, file, options),
+    servicesOn(day) {
+      const running = fixture.app;
+      return composeServer({
+        db: fixture.db,
+        config: testConfig(appConfig),
+        company: running.company,
+        log: running.log,
+        mail: running.mail,
+        storage: running.fileStorage,
+        today: () => day,
+      }).services;
+    },
+
     async otherApp(overrides = {}, deps = {}) {
       const other = await buildTestApp({ ...appConfig, ...overrides }, deps);
       otherApps.push(other);

@@ -1,8 +1,7 @@
 import type { EmailChangeClaim } from "../../auth/email-change-token";
 import type { Db } from "../../db/client";
-import { auditedWrite } from "../audit/audited-write";
-import { createAuditRepository } from "../audit/repository";
-import { createSelfServiceRepository } from "./self-service-repository";
+import { auditedWrite, recordAudit } from "../audit/audited-write";
+import type { SelfServiceRepository } from "./self-service-repository";
 
 /**
  * What follows a confirmed e-mail change, once better-auth has made it (the
@@ -11,9 +10,7 @@ import { createSelfServiceRepository } from "./self-service-repository";
  * policies are those of their e-mail (docs/decisions/0022); each moved
  * account is audited too.
  */
-export function createEmailChangeService(db: Db) {
-  const repository = createSelfServiceRepository(db);
-  const audit = createAuditRepository(db);
+export function createEmailChangeService({ db, repository }: { db: Db; repository: SelfServiceRepository }) {
   const read = (id: string, tx: Db) => repository.find(id, tx);
 
   return {
@@ -29,7 +26,7 @@ export function createEmailChangeService(db: Db) {
         async apply(tx) {
           if (role !== "member") return account.id;
           for (const moved of await repository.moveInsuredEmail(change.from, change.to, tx)) {
-            await audit.record(
+            await recordAudit(
               {
                 actor: change.userId,
                 action: "insuredAccount.email",
@@ -49,3 +46,5 @@ export function createEmailChangeService(db: Db) {
     },
   };
 }
+
+export type EmailChangeService = ReturnType<typeof createEmailChangeService>;

@@ -42,3 +42,5 @@ export function createSelfServiceRepository(db: Db) {
     },
   };
 }
+
+export type SelfServiceRepository = ReturnType<typeof createSelfServiceRepository>;

@@ -15,7 +15,6 @@ import { actorOf } from "../../auth/data-scope";
 import { sessionCredentialsOf } from "../../auth/session-credentials";
 import { message } from "../../../shared/messages/message";
 import { languageOf, textFor } from "../../request-language";
-import { createSelfServiceService } from "./self-service-service";
 
 const refusals = { 400: errorEnvelopeSchema, 429: tooManyAttemptsEnvelopeSchema };
 
@@ -27,7 +26,7 @@ const refusals = { 400: errorEnvelopeSchema, 429: tooManyAttemptsEnvelopeSchema 
  */
 export async function selfServiceRoutes(app: FastifyInstance): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const account = createSelfServiceService({ db: app.database.db, auth: app.auth });
+  const account = app.services.selfService;
   const passwordTries = app.attemptLimits.define("account-password", { points: 10, durationSeconds: 15 * 60 });
   const emailChanges = app.attemptLimits.define("account-email-change", { points: 5, durationSeconds: 60 * 60 });
 

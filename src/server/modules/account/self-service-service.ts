@@ -15,9 +15,10 @@ import type { SessionCredentials } from "../../auth/session-credentials";
 import type { Db } from "../../db/client";
 import { conflict, invalidField, notFound } from "../../http-errors";
 import { auditedWrite } from "../audit/audited-write";
-import { createSelfServiceRepository } from "./self-service-repository";
+import type { SelfServiceRepository } from "./self-service-repository";
 
 export interface SelfServiceDeps {
+  repository: SelfServiceRepository;
   db: Db;
   /** better-auth, which checks passwords, sends the e-mail change link and keeps the backup codes. */
   auth: Pick<Auth, "api">;
@@ -32,8 +33,7 @@ const refusalOf = (error: unknown): string | null =>
  * change is audited (never a password or a code). Role and activation are
  * not here: only staff change those, and never their own (users/service.ts).
  */
-export function createSelfServiceService({ db, auth }: SelfServiceDeps) {
-  const repository = createSelfServiceRepository(db);
+export function createSelfServiceService({ db, repository, auth }: SelfServiceDeps) {
   const read = (id: string, tx: Db) => repository.find(id, tx);
 
   async function own(actor: Actor): Promise<OwnAccount> {
@@ -150,3 +150,5 @@ export function createSelfServiceService({ db, auth }: SelfServiceDeps) {
     },
   };
 }
+
+export type SelfServiceService = ReturnType<typeof createSelfServiceService>;

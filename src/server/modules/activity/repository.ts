@@ -64,3 +64,5 @@ export function createActivityRepository(db: Db) {
     },
   };
 }
+
+export type ActivityRepository = ReturnType<typeof createActivityRepository>;

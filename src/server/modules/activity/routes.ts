@@ -5,12 +5,11 @@ import { activityEntrySchema, portalActivitySchema, type PortalActivity } from "
 import { envelopeSchema, errorEnvelopeSchema, ok } from "../../../shared/api";
 import { actorOf } from "../../auth/data-scope";
 import { portalParams } from "../../../shared/portal";
-import { createActivityService } from "./service";
 
 /** What the audit log tells people about a portal or a document the caller may see. */
 export async function activityRoutes(app: FastifyInstance): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const activity = createActivityService({ db: app.database.db });
+  const activity = app.services.activity;
 
   routes.get(
     "/api/portal/:id/activity",

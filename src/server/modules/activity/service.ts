@@ -1,22 +1,25 @@
 import { recentActivityLimit, type ActivityEntry, type PortalActivity } from "../../../shared/activity";
 import type { Actor } from "../../auth/actor";
 import { scopeOf } from "../../auth/data-scope";
-import type { Db } from "../../db/client";
 import { notFound } from "../../http-errors";
-import { createDocumentRepository } from "../documents/repository";
-import { createPortalService } from "../portals/service";
-import { createActivityRepository } from "./repository";
+import type { DocumentService } from "../documents/service";
+import type { PortalService } from "../portals/service";
+import type { ActivityRepository } from "./repository";
 
 /**
  * What the audit log tells people: a portal's Recent Activity and Portal
  * Stats (SPEC §2, static there), and a document's history. Only for records
  * the caller may see.
  */
-export function createActivityService({ db }: { db: Db }) {
-  const activity = createActivityRepository(db);
-  const portals = createPortalService({ db });
-  const documents = createDocumentRepository(db);
-
+export function createActivityService({
+  activity,
+  documents,
+  portals,
+}: {
+  activity: ActivityRepository;
+  documents: Pick<DocumentService, "visible">;
+  portals: Pick<PortalService, "find">;
+}) {
   return {
     /** The portal's stats and latest changes (to it and its documents). */
     async forPortal(idOrIdentity: string, actor: Actor): Promise<PortalActivity> {
@@ -30,9 +33,11 @@ export function createActivityService({ db }: { db: Db }) {
 
     /** Every change to the document, latest first. */
     async forDocument(documentId: string, actor: Actor): Promise<ActivityEntry[]> {
-      const document = await documents.find(documentId, scopeOf(actor));
+      const document = await documents.visible(documentId, scopeOf(actor));
       if (!document) throw notFound("document.notFound");
       return activity.documentHistory(document.id);
     },
   };
 }
+
+export type ActivityService = ReturnType<typeof createActivityService>;

@@ -10,7 +10,6 @@ import {
 import { envelopeSchema, errorEnvelopeSchema, ok } from "../../../shared/api";
 import { pageSchema } from "../../../shared/page";
 import { actorOf } from "../../auth/data-scope";
-import { createAgentApplicationService } from "./service";
 import { textFor } from "../../request-language";
 import { message } from "../../../shared/messages/message";
 
@@ -21,7 +20,7 @@ import { message } from "../../../shared/messages/message";
  */
 export async function agentApplicationAdminRoutes(app: FastifyInstance): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const applications = createAgentApplicationService({ db: app.database.db, mail: app.mail, company: app.company });
+  const applications = app.services.agentApplications;
 
   routes.get(
     "/api/agent-applications",

@@ -1,9 +1,9 @@
 import type { AgentApplication } from "../../../shared/agent-application";
 import type { Company } from "../../../shared/company";
 import { defaultLanguage, type Language } from "../../../shared/constants";
-import type { MailBlock } from "../../mail/mail-content";
-import type { NewMail } from "../../mail/outbox-repository";
-import { renderMail } from "../../mail/render-mail";
+import type { MailBlock } from "../mail/mail-content";
+import type { NewMail } from "../mail/mailer";
+import { renderMail } from "../mail/render-mail";
 import { fill, textsFor } from "../../texts/catalog";
 
 /** The application as the recruiting team and the applicant read it. */

@@ -89,3 +89,5 @@ export function createAgentApplicationRepository(db: Db) {
     },
   };
 }
+
+export type AgentApplicationRepository = ReturnType<typeof createAgentApplicationRepository>;

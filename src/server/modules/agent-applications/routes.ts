@@ -3,12 +3,11 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { envelopeSchema, errorEnvelopeSchema, ok } from "../../../shared/api";
 import { agentApplicationReceiptSchema, agentApplicationSchema } from "../../../shared/agent-application";
 import { actorOf } from "../../auth/data-scope";
-import { createAgentApplicationService } from "./service";
 import { textFor } from "../../request-language";
 
 /** SPEC §7 "send-agent-appointment": anyone may apply; the service stores the application with its e-mails. */
 export async function agentApplicationRoutes(app: FastifyInstance): Promise<void> {
-  const applications = createAgentApplicationService({ db: app.database.db, mail: app.mail, company: app.company });
+  const applications = app.services.agentApplications;
   app.withTypeProvider<ZodTypeProvider>().post(
     "/api/functions/send-agent-appointment",
     {

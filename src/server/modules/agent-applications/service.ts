@@ -9,21 +9,20 @@ import type { Company } from "../../../shared/company";
 import type { Actor } from "../../auth/actor";
 import type { Db } from "../../db/client";
 import { notFound } from "../../http-errors";
-import type { Mailer } from "../../mail/mailer";
+import type { Mailer } from "../mail/mailer";
 import { auditedWrite } from "../audit/audited-write";
 import { applicationMails } from "./application-mails";
-import { createAgentApplicationRepository } from "./repository";
+import type { AgentApplicationRepository } from "./repository";
 
 export interface AgentApplicationServiceDeps {
+  repository: AgentApplicationRepository;
   db: Db;
   mail: Pick<Mailer, "queueAll" | "nudge">;
   company: Company;
 }
 
 /** Agent appointment applications: sent by anyone, then found and moved along by staff. */
-export function createAgentApplicationService({ db, mail, company }: AgentApplicationServiceDeps) {
-  const repository = createAgentApplicationRepository(db);
-
+export function createAgentApplicationService({ db, repository, mail, company }: AgentApplicationServiceDeps) {
   return {
     /**
      * SPEC §7 "send-agent-appointment": the application (status received,
@@ -69,3 +68,5 @@ export function createAgentApplicationService({ db, mail, company }: AgentApplic
     },
   };
 }
+
+export type AgentApplicationService = ReturnType<typeof createAgentApplicationService>;

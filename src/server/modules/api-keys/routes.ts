@@ -5,7 +5,6 @@ import { envelopeSchema, errorEnvelopeSchema, ok } from "../../../shared/api";
 import { apiKeySchema, createdApiKeySchema, newApiKeySchema } from "../../../shared/api-key";
 import { actorOf } from "../../auth/data-scope";
 import { textFor } from "../../request-language";
-import { createApiKeyService } from "./service";
 
 const tags = ["account"];
 const idParams = z.object({ id: z.string().min(1).max(100) });
@@ -18,7 +17,7 @@ const manage = { access: "apiKeys.manage", sessionOnly: true } as const;
 /** The signed-in user's own API keys, under their account (rules in service.ts). */
 export async function apiKeyRoutes(app: FastifyInstance): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const keys = createApiKeyService({ db: app.database.db });
+  const keys = app.services.apiKeys;
 
   routes.get(
     "/api/account/api-keys",

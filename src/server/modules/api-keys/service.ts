@@ -13,7 +13,7 @@ import type { Db } from "../../db/client";
 import { message } from "../../../shared/messages/message";
 import { conflict, notFound } from "../../http-errors";
 import { auditedWrite } from "../audit/audited-write";
-import { createApiKeyRepository, type StoredApiKey } from "./repository";
+import type { ApiKeyRepository, StoredApiKey } from "./repository";
 
 const dayMs = 24 * 60 * 60 * 1000;
 
@@ -26,9 +26,7 @@ const shown = ({ userId: _userId, revokedAt: _revokedAt, ...key }: StoredApiKey)
  * with one acts as its user, with that user's role, for as long as the key
  * is neither expired nor revoked and the user is active and may hold keys.
  */
-export function createApiKeyService({ db }: { db: Db }) {
-  const repository = createApiKeyRepository(db);
-
+export function createApiKeyService({ db, repository }: { db: Db; repository: ApiKeyRepository }) {
   const audited = (
     actor: Actor,
     action: string,

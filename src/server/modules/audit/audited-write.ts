@@ -1,6 +1,7 @@
 import type { Db } from "../../db/client";
 import { assertClientStillWaiting } from "../../request-context";
-import { createAuditRepository } from "./repository";
+import type { NewAuditEntry } from "../../db/schema";
+import { insertAuditRow } from "./repository";
 
 export interface AuditedChange<T> {
   actor: string;
@@ -22,12 +23,11 @@ export interface AuditedChange<T> {
  * made it unreadable, as a delete does), or null when `apply` matched nothing.
  */
 export async function auditedWrite<T>(db: Db, change: AuditedChange<T>): Promise<T | null> {
-  const audit = createAuditRepository(db);
   return db.transaction(async (tx) => {
     const id = await change.apply(tx);
     if (!id) return null;
     const after = await change.read(id, tx);
-    await audit.record(
+    await insertAuditRow(
       {
         actor: change.actor,
         action: change.action,
@@ -43,3 +43,6 @@ export async function auditedWrite<T>(db: Db, change: AuditedChange<T>): Promise
     return after ?? change.before;
   });
 }
+
+/** One more audit row in a transaction already open: a change that follows from the audited one (an account moved with an e-mail). */
+export const recordAudit = (entry: NewAuditEntry, tx: Db) => insertAuditRow(entry, tx);

@@ -6,13 +6,15 @@ import { auditLog, type AuditEntry, type NewAuditEntry } from "../../db/schema";
  * All SQL for the audit log. Pass the transaction of the change being
  * recorded, so that the change and its audit row commit or fail together.
  */
+export async function insertAuditRow(entry: NewAuditEntry, executor: Db): Promise<AuditEntry> {
+  const [row] = await executor.insert(auditLog).values(entry).returning();
+  if (!row) throw new Error("audit insert returned no row");
+  return row;
+}
+
 export function createAuditRepository(db: Db) {
   return {
-    async record(entry: NewAuditEntry, executor: Db = db): Promise<AuditEntry> {
-      const [row] = await executor.insert(auditLog).values(entry).returning();
-      if (!row) throw new Error("audit insert returned no row");
-      return row;
-    },
+    record: (entry: NewAuditEntry, executor: Db = db) => insertAuditRow(entry, executor),
 
     listForEntity(entityType: string, entityId: string): Promise<AuditEntry[]> {
       return db

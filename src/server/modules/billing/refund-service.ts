@@ -1,5 +1,4 @@
 import type { RefundChange, RefundDue, RefundStatus } from "../../../shared/billing";
-import { todayInFlorida } from "../../../shared/calendar-date";
 import type { Company } from "../../../shared/company";
 import { addFloridaBusinessDays } from "../../../shared/florida-business-days";
 import { message } from "../../../shared/messages/message";
@@ -10,27 +9,33 @@ import { conflict, notFound } from "../../http-errors";
 import { auditedWrite } from "../audit/audited-write";
 import { refundAnswer } from "./billing-answers";
 import { openRefund } from "./refunds-due";
-import { createBillingRepository, refundPaidKind } from "./repository";
-import { createBillingService } from "./service";
+import type { PremiumLedgerService } from "../premium-ledger/service";
+import { refundPaidKind } from "./ledger-events";
+import type { BillingRepository } from "./repository";
+import type { BillingService } from "./service";
 
 const refundNotFound = () => notFound("billing.refundNotFound");
 
 /**
- * Refunds due as staff work them (issue 22): the list, the earliest deadline
+ * Refunds due as staff work them: the list, the earliest deadline
  * first, and recording one as paid (posted to the ledger, the policy billed
  * again) or a held small one as asked for by the insured; audited.
  */
 export function createRefundService({
   db,
+  repository,
+  billing: { rebill },
+  ledger,
   company,
-  today = () => todayInFlorida(),
+  today,
 }: {
   db: Db;
+  repository: BillingRepository;
+  billing: Pick<BillingService, "rebill">;
+  ledger: PremiumLedgerService;
   company: Pick<Company, "billingRules" | "policyRules">;
-  today?: () => string;
+  today: () => string;
 }) {
-  const repository = createBillingRepository(db);
-  const { rebill } = createBillingService({ db, company, today });
   const rules = company.billingRules;
 
   return {
@@ -82,7 +87,7 @@ export function createRefundService({
             },
             tx,
           );
-          await repository.postLedger(
+          await ledger.post(
             {
               policyId: current.policyId,
               kind: refundPaidKind,
@@ -106,3 +111,5 @@ export function createRefundService({
     },
   };
 }
+
+export type RefundService = ReturnType<typeof createRefundService>;

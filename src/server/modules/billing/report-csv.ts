@@ -1,5 +1,5 @@
 import { Readable } from "node:stream";
-import { csvField } from "../reports/csv";
+import { csvField } from "../../reporting/csv";
 import type { BillingReportTable } from "./report-tables";
 
 /** Cents as plain dollars to the cent ("-1234.05"): exact, whatever the size, and a spreadsheet sums them. */

@@ -13,10 +13,9 @@ import {
 import { pageSchema } from "../../../shared/page";
 import { callerOf } from "../../auth/data-scope";
 import { languageOf } from "../../request-language";
-import { attachmentHeader } from "../documents/attachment-header";
+import { attachmentHeader } from "../../reporting/attachment-header";
 import { billingReportCsv } from "./report-csv";
 import { billingReportPdf } from "./report-pdf";
-import { createBillingReportService } from "./report-service";
 import type { BillingReportTable } from "./report-tables";
 import { agedReceivablesTable, premiumReportTable } from "./report-tables";
 
@@ -27,7 +26,7 @@ const asFile = "With format=csv or format=pdf the answer is that file, as an att
 /** Premium reports, aged receivables and the delinquency list (issue 22, item 6): staff only, reads only. */
 export async function billingReportRoutes(app: FastifyInstance): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const reports = createBillingReportService({ db: app.database.db });
+  const reports = app.services.billingReports;
 
   /** A report's file: CSV or PDF in the caller's language, named for the report and its day. */
   async function sendFile(

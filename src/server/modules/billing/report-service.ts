@@ -6,13 +6,12 @@ import type {
 } from "../../../shared/billing-reports";
 import { daysBetween, todayInFlorida } from "../../../shared/calendar-date";
 import { toPage, type Page } from "../../../shared/page";
-import type { Db } from "../../db/client";
 import { agedReceivables, premiumReport, standingNonPaymentNotice, type CancellationEvent } from "./premium-reports";
-import { createBillingReportRepository } from "./report-repository";
+import type { BillingReportRepository } from "./report-repository";
 
 export interface BillingReportServiceDeps {
-  db: Db;
-  today?: () => string;
+  repository: BillingReportRepository;
+  today: () => string;
 }
 
 /**
@@ -20,8 +19,7 @@ export interface BillingReportServiceDeps {
  * and unearned, aged receivables, and the delinquency list. Reads only;
  * who may read them is the routes' (`billing.manage`).
  */
-export function createBillingReportService({ db, today = () => todayInFlorida() }: BillingReportServiceDeps) {
-  const repository = createBillingReportRepository(db);
+export function createBillingReportService({ repository, today }: BillingReportServiceDeps) {
   return {
     /** As of the end of `asOf` (today in Florida when left out): only what had been issued by then counts. */
     async premium(asOf: string = today()): Promise<PremiumReport> {

@@ -1,26 +1,20 @@
 import { randomUUID } from "node:crypto";
-import { asc, desc, eq, inArray, sql, sum } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import type { PaymentPlan, PlanRule } from "../../../shared/billing-rules";
 import type { RefundStatus } from "../../../shared/billing";
-import type { LedgerEntryKind, TransactionType } from "../../../shared/policy-transaction";
+import type { DataScope } from "../../auth/data-scope";
 import type { Db } from "../../db/client";
 import {
   insuredAccounts,
   invoices,
   payments,
   policies,
-  policyLedgerEntries,
   policyTerms,
-  policyTransactions,
   refundsDue,
   type InvoiceRow,
   type RefundDueRow,
 } from "../../db/schema";
-import type { BilledInvoice, BillingEvent, TermBilling } from "./bill-policy";
-
-/** Ledger kinds billing writes itself: they follow from the invoices, so replaying skips them. */
-export const installmentFeeKind: LedgerEntryKind = "installmentFee";
-export const refundPaidKind: LedgerEntryKind = "refundPaid";
+import type { BilledInvoice, TermBilling } from "./bill-policy";
 
 export type BilledTerm = TermBilling & { number: number; endDate: string; nextPlan: PaymentPlan | null };
 
@@ -59,56 +53,6 @@ export function createBillingRepository(db: Db) {
 
     async setNextPlan(termId: string, plan: PaymentPlan | null, executor: Db) {
       await executor.update(policyTerms).set({ nextPlan: plan }).where(eq(policyTerms.id, termId));
-    },
-
-    /** The policy's money in the order it was written, as billing replays it, and the fees already posted. */
-    async moneyOf(policyId: string, executor: Db): Promise<{ events: BillingEvent[]; feesPostedCents: number }> {
-      const rows = await executor
-        .select({
-          kind: policyLedgerEntries.kind,
-          amountCents: policyLedgerEntries.amountCents,
-          postedOn: policyLedgerEntries.postedOn,
-          paymentId: policyLedgerEntries.paymentId,
-          termId: policyTransactions.termId,
-          transactionType: policyTransactions.type,
-          transactionId: policyLedgerEntries.transactionId,
-        })
-        .from(policyLedgerEntries)
-        .leftJoin(policyTransactions, eq(policyTransactions.id, policyLedgerEntries.transactionId))
-        .where(eq(policyLedgerEntries.policyId, policyId))
-        .orderBy(asc(policyLedgerEntries.seq));
-      const events: BillingEvent[] = [];
-      let feesPostedCents = 0;
-      for (const row of rows) {
-        if (row.kind === installmentFeeKind) feesPostedCents += row.amountCents;
-        else if (row.kind === refundPaidKind) {
-          events.push({ kind: "refund", amountCents: row.amountCents, postedOn: row.postedOn });
-        } else if (row.kind === "payment") {
-          events.push({
-            kind: "payment",
-            paymentId: row.paymentId!,
-            amountCents: -row.amountCents,
-            postedOn: row.postedOn,
-          });
-        } else if (row.termId) {
-          events.push({
-            kind: "premium",
-            termId: row.termId,
-            transactionType: row.transactionType as TransactionType,
-            amountCents: row.amountCents,
-            postedOn: row.postedOn,
-            transactionId: row.transactionId!,
-          });
-        }
-      }
-      return { events, feesPostedCents };
-    },
-
-    async postLedger(
-      entry: { policyId: string; kind: LedgerEntryKind; amountCents: number; postedOn: string },
-      executor: Db,
-    ): Promise<void> {
-      await executor.insert(policyLedgerEntries).values({ id: randomUUID(), ...entry });
     },
 
     async invoices(policyId: string, executor: Db = db): Promise<InvoiceRow[]> {
@@ -232,16 +176,8 @@ export function createBillingRepository(db: Db) {
       return db.select().from(payments).where(eq(payments.policyId, policyId)).orderBy(desc(payments.createdAt));
     },
 
-    async balanceCents(policyId: string, executor: Db = db): Promise<number> {
-      const [row] = await executor
-        .select({ cents: sum(policyLedgerEntries.amountCents) })
-        .from(policyLedgerEntries)
-        .where(eq(policyLedgerEntries.policyId, policyId));
-      return Number(row?.cents ?? 0);
-    },
-
     /** The policy as billing names it, with its insured's language for the e-mails. */
-    async policy(policyId: string, executor: Db = db) {
+    async policy(policyId: string, scope: DataScope = { kind: "all" }, executor: Db = db) {
       const [row] = await executor
         .select({
           id: policies.id,
@@ -252,7 +188,9 @@ export function createBillingRepository(db: Db) {
         })
         .from(policies)
         .leftJoin(insuredAccounts, eq(insuredAccounts.id, policies.accountId))
-        .where(eq(policies.id, policyId));
+        .where(
+          and(eq(policies.id, policyId), scope.kind === "agent" ? eq(policies.agentId, scope.agentId) : undefined),
+        );
       return row ?? null;
     },
 

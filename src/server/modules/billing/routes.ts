@@ -13,8 +13,6 @@ import { message } from "../../../shared/messages/message";
 import { pageSchema } from "../../../shared/page";
 import { actorOf } from "../../auth/data-scope";
 import { textFor } from "../../request-language";
-import { createRefundService } from "./refund-service";
-import { createBillingService } from "./service";
 
 const idParams = z.object({ id: z.string().min(1).max(100) });
 const tags = ["billing"];
@@ -22,8 +20,8 @@ const tags = ["billing"];
 /** A policy's billing and the refunds staff pay (issue 22); the rules are the service's. */
 export async function billingRoutes(app: FastifyInstance): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const billing = createBillingService({ db: app.database.db, company: app.company });
-  const refunds = createRefundService({ db: app.database.db, company: app.company });
+  const billing = app.services.billing;
+  const refunds = app.services.refunds;
 
   routes.get(
     "/api/policies/:id/billing",

@@ -1,6 +1,6 @@
 import type { PaymentPlanOffer, PolicyBilling } from "../../../shared/billing";
 import { paymentPlans, type PaymentPlan } from "../../../shared/billing-rules";
-import { addDays, todayInFlorida } from "../../../shared/calendar-date";
+import { addDays } from "../../../shared/calendar-date";
 import type { Company } from "../../../shared/company";
 import { message } from "../../../shared/messages/message";
 import type { Actor } from "../../auth/actor";
@@ -8,27 +8,29 @@ import type { Db } from "../../db/client";
 import { conflict, notFound } from "../../http-errors";
 import { scopeOf } from "../../auth/data-scope";
 import { auditedWrite } from "../audit/audited-write";
-import { createPolicyTransactionRepository } from "../policy-transactions/repository";
+import type { PremiumLedgerService } from "../premium-ledger/service";
 import { billPolicy, openCents } from "./bill-policy";
 import { invoiceAnswer, refundAnswer } from "./billing-answers";
+import { paymentApplied } from "./payment-applied";
 import { matchRefundsToCredit } from "./refunds-due";
-import { createBillingRepository, installmentFeeKind, type BilledTerm } from "./repository";
+import { billingEventsOf, installmentFeeKind } from "./ledger-events";
+import type { BilledTerm, BillingRepository } from "./repository";
 
 export interface BillingServiceDeps {
   db: Db;
+  repository: BillingRepository;
+  ledger: PremiumLedgerService;
   company: Pick<Company, "billingRules" | "policyRules">;
-  today?: () => string;
+  today: () => string;
 }
 
 /**
- * Billing (issue 22, decision 0033): invoices, credit and refunds due follow
+ * Billing (decision 0033): invoices, credit and refunds due follow
  * from the ledger. `rebill` runs in every transaction that moves a policy's
  * money (issuing a transaction, settling a payment, paying a refund), on the
  * locked policy, so what is stored always equals the ledger.
  */
-export function createBillingService({ db, company, today = () => todayInFlorida() }: BillingServiceDeps) {
-  const repository = createBillingRepository(db);
-  const policies = createPolicyTransactionRepository(db);
+export function createBillingService({ db, repository, ledger, company, today }: BillingServiceDeps) {
   const rules = company.billingRules;
 
   /**
@@ -45,7 +47,7 @@ export function createBillingService({ db, company, today = () => todayInFlorida
     if (!policy) return;
     const terms = await repository.terms(policyId, tx);
     if (terms.length === 0) return;
-    const { events, feesPostedCents } = await repository.moneyOf(policyId, tx);
+    const { events, feesPostedCents } = billingEventsOf(await ledger.entries(policyId, tx));
     const bill = billPolicy(terms, events, rules);
     await repository.saveInvoices(
       { id: policyId, policyNumber: policy.policyNumber },
@@ -56,7 +58,7 @@ export function createBillingService({ db, company, today = () => todayInFlorida
     );
     const fees = bill.invoices.reduce((sum, invoice) => sum + invoice.feeCents, 0);
     if (fees !== feesPostedCents) {
-      await repository.postLedger(
+      await ledger.post(
         { policyId, kind: installmentFeeKind, amountCents: fees - feesPostedCents, postedOn: today() },
         tx,
       );
@@ -81,7 +83,7 @@ export function createBillingService({ db, company, today = () => todayInFlorida
     const [notice] = await repository.nonPaymentCancellations(since, policyId, executor);
     if (!notice) return null;
     const terms = await repository.terms(policyId, executor);
-    const { events } = await repository.moneyOf(policyId, executor);
+    const { events } = billingEventsOf(await ledger.entries(policyId, executor));
     const asIfKept = events.filter((event) => event.kind !== "premium" || event.transactionId !== notice.transactionId);
     const day = today();
     return billPolicy(terms, asIfKept, rules)
@@ -108,7 +110,7 @@ export function createBillingService({ db, company, today = () => todayInFlorida
       repository.invoices(policyId),
       repository.payments(policyId),
       repository.refunds(policyId),
-      repository.balanceCents(policyId),
+      ledger.balanceCents(policyId),
     ]);
     const day = today();
     const current = [...terms].reverse().find((term) => term.startDate <= day) ?? terms[0];
@@ -143,7 +145,7 @@ export function createBillingService({ db, company, today = () => todayInFlorida
   return {
     /** A policy's billing, for staff and for the agent whose policy it is (anyone else: not found). */
     async policyBilling(policyId: string, actor: Actor): Promise<PolicyBilling> {
-      const visible = await policies.findPolicy(policyId, scopeOf(actor));
+      const visible = await repository.policy(policyId, scopeOf(actor));
       const billing = visible ? await billingOf(visible.id) : null;
       if (!billing) throw notFound("policy.notFound");
       return billing;
@@ -167,6 +169,11 @@ export function createBillingService({ db, company, today = () => todayInFlorida
       }),
 
     amountToKeep,
+    /** Which installments a payment went to, for its receipt. */
+    paymentApplied: (policyId: string, payment: { id: string; amountCents: number }) =>
+      paymentApplied({ repository, ledger }, rules, policyId, payment),
+    delinquentWithoutNotice: repository.delinquentWithoutNotice,
+    nonPaymentCancellations: repository.nonPaymentCancellations,
     terms: (policyId: string, executor: Db = db) => repository.terms(policyId, executor),
     billingOf,
 

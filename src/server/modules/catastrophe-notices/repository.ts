@@ -95,3 +95,5 @@ export function createNoticeRepository(db: Db) {
     },
   };
 }
+
+export type NoticeRepository = ReturnType<typeof createNoticeRepository>;

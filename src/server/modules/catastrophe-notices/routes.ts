@@ -9,7 +9,6 @@ import {
   publicNoticeSchema,
 } from "../../../shared/catastrophe-notice";
 import { actorOf } from "../../auth/data-scope";
-import { createNoticeService } from "./service";
 import { textFor } from "../../request-language";
 
 const idParams = z.object({ id: z.string().min(1).max(100) });
@@ -24,7 +23,7 @@ const errors = { 400: errorEnvelopeSchema, 404: errorEnvelopeSchema };
  */
 export async function catastropheNoticeRoutes(app: FastifyInstance): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const notices = createNoticeService({ db: app.database.db });
+  const notices = app.services.catastropheNotices;
   const write = { access: "notices.write" } as const;
 
   routes.get(

@@ -3,7 +3,7 @@ import type { Actor } from "../../auth/actor";
 import type { Db } from "../../db/client";
 import { conflict, notFound } from "../../http-errors";
 import { auditedWrite } from "../audit/audited-write";
-import { createNoticeRepository } from "./repository";
+import type { NoticeRepository } from "./repository";
 
 const noticeNotFound = () => notFound("notice.notFound");
 
@@ -12,9 +12,7 @@ const noticeNotFound = () => notFound("notice.notFound");
  * change audited in the transaction that makes it; every public page reads
  * the one showing now.
  */
-export function createNoticeService({ db }: { db: Db }) {
-  const repository = createNoticeRepository(db);
-
+export function createNoticeService({ db, repository }: { db: Db; repository: NoticeRepository }) {
   async function open(id: string): Promise<Notice> {
     const found = await repository.find(id);
     if (!found) throw noticeNotFound();
@@ -71,3 +69,5 @@ export function createNoticeService({ db }: { db: Db }) {
     },
   };
 }
+
+export type NoticeService = ReturnType<typeof createNoticeService>;

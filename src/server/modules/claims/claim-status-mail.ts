@@ -2,8 +2,8 @@ import type { ClaimStatus } from "../../../shared/claim";
 import type { Company } from "../../../shared/company";
 import type { Language } from "../../../shared/constants";
 import type { ClaimRow } from "../../db/schema";
-import type { NewMail } from "../../mail/outbox-repository";
-import { renderMail } from "../../mail/render-mail";
+import type { NewMail } from "../mail/mailer";
+import { renderMail } from "../mail/render-mail";
 import { fill, textsFor } from "../../texts/catalog";
 
 /** Who hears of a change: whoever reported the claim, and the policy's insured when that is someone else. */

@@ -24,3 +24,5 @@ export function createClaimPhotoRepository(db: Db) {
     },
   };
 }
+
+export type ClaimPhotoRepository = ReturnType<typeof createClaimPhotoRepository>;

@@ -4,8 +4,7 @@ import { z } from "zod";
 import { envelopeSchema, errorEnvelopeSchema, ok, tooManyAttemptsEnvelopeSchema } from "../../../shared/api";
 import { claimPhotoLimits, claimPhotoSchema, type ClaimPhoto } from "../../../shared/claim";
 import { receiveUpload, sizeInWords } from "../../uploads/receive-upload";
-import { attachmentHeader } from "../documents/attachment-header";
-import { createClaimPhotoService } from "./photo-service";
+import { attachmentHeader } from "../../reporting/attachment-header";
 import { textFor } from "../../request-language";
 import { message } from "../../../shared/messages/message";
 
@@ -15,7 +14,7 @@ import { message } from "../../../shared/messages/message";
  */
 export async function claimPhotoRoutes(app: FastifyInstance): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const photos = createClaimPhotoService({ db: app.database.db, storage: app.fileStorage });
+  const photos = app.services.claimPhotos;
   // Generous for one storm's worth of claims from a household, tight for a flood of junk.
   const uploadsPerIp = app.attemptLimits.define("claim-photos", { points: 40, durationSeconds: 3600 });
 

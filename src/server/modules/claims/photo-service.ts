@@ -1,16 +1,20 @@
 import { createHash, randomUUID } from "node:crypto";
 import { claimPhotoLimits, type ClaimPhoto } from "../../../shared/claim";
-import type { Db } from "../../db/client";
 import { HttpError, invalidField, notFound } from "../../http-errors";
 import type { FileStorage } from "../../storage/file-storage";
 import { detectFileKind, safeDisplayName } from "../documents/detect-file-kind";
-import { createClaimPhotoRepository } from "./photo-repository";
+import type { ClaimPhotoRepository } from "./photo-repository";
 
 const notAPhoto = "photo.notAPhoto" as const;
 
 /** Photos of the damage: what counts as one, where its bytes go, and reading one back. */
-export function createClaimPhotoService({ db, storage }: { db: Db; storage: FileStorage }) {
-  const repository = createClaimPhotoRepository(db);
+export function createClaimPhotoService({
+  storage,
+  repository,
+}: {
+  storage: FileStorage;
+  repository: ClaimPhotoRepository;
+}) {
   return {
     /** Checks an uploaded file is a photo by its content, stores its bytes, then its row; answers its receipt. */
     async store(file: { name: string; content: Buffer } | null): Promise<ClaimPhoto> {
@@ -49,3 +53,5 @@ export function createClaimPhotoService({ db, storage }: { db: Db; storage: File
     },
   };
 }
+
+export type ClaimPhotoService = ReturnType<typeof createClaimPhotoService>;

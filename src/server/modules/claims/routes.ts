@@ -14,7 +14,6 @@ import {
 } from "../../../shared/claim";
 import { pageSchema } from "../../../shared/page";
 import { actorOf } from "../../auth/data-scope";
-import { createClaimService } from "./service";
 import { textFor } from "../../request-language";
 import { message } from "../../../shared/messages/message";
 
@@ -32,7 +31,7 @@ const claimFilingHeaders = z.object({
  */
 export async function claimRoutes(app: FastifyInstance): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const claims = createClaimService({ db: app.database.db, mail: app.mail, company: app.company });
+  const claims = app.services.claims;
 
   routes.post(
     "/api/claims",

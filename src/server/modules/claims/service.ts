@@ -4,13 +4,14 @@ import { message } from "../../../shared/messages/message";
 import type { Actor } from "../../auth/actor";
 import type { Db } from "../../db/client";
 import { conflict, notFound } from "../../http-errors";
-import type { Mailer } from "../../mail/mailer";
+import type { Mailer } from "../mail/mailer";
 import { auditedWrite } from "../audit/audited-write";
 import { claimMails } from "./claim-mails";
 import { claimStatusMail } from "./claim-status-mail";
-import { createClaimRepository } from "./repository";
+import type { ClaimRepository } from "./repository";
 
 export interface ClaimServiceDeps {
+  repository: ClaimRepository;
   db: Db;
   mail: Pick<Mailer, "queueAll" | "nudge">;
   company: Company;
@@ -26,9 +27,7 @@ const alreadyThere = (claim: ClaimSummary) =>
   );
 
 /** Claims: filed by anyone, searched and moved along by staff; every change audited with its e-mails. */
-export function createClaimService({ db, mail, company }: ClaimServiceDeps) {
-  const repository = createClaimRepository(db);
-
+export function createClaimService({ db, repository, mail, company }: ClaimServiceDeps) {
   async function open(id: string): Promise<ClaimSummary> {
     const claim = await repository.find(id);
     if (!claim) throw claimNotFound();
@@ -132,3 +131,5 @@ export function createClaimService({ db, mail, company }: ClaimServiceDeps) {
     },
   };
 }
+
+export type ClaimService = ReturnType<typeof createClaimService>;

@@ -3,11 +3,10 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { envelopeSchema, ok } from "../../../shared/api";
 import { dashboardFiguresSchema } from "../../../shared/dashboard";
 import { actorOf } from "../../auth/data-scope";
-import { createDashboardService } from "./service";
 
 /** The staff dashboard's tiles, computed for what the caller may see. */
 export async function dashboardRoutes(app: FastifyInstance): Promise<void> {
-  const dashboard = createDashboardService({ db: app.database.db });
+  const dashboard = app.services.dashboard;
   app.withTypeProvider<ZodTypeProvider>().get(
     "/api/dashboard",
     {

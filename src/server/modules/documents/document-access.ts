@@ -1,11 +1,9 @@
 import type { Portal } from "../../../shared/portal";
 import type { Actor } from "../../auth/actor";
 import { scopeOf } from "../../auth/data-scope";
-import type { Db } from "../../db/client";
 import { notFound } from "../../http-errors";
-import { createPortalRepository } from "../portals/repository";
-import { portalNotFound } from "../portals/service";
-import { createDocumentRepository, type StoredDocument } from "./repository";
+import type { PortalService } from "../portals/service";
+import type { DocumentRepository, StoredDocument } from "./repository";
 
 /** Where a document is asked for: `/api/documents/{docId}`, or on a portal, `/api/portal/{id}/documents/{docId}`. */
 export interface DocumentAddress {
@@ -20,15 +18,14 @@ const documentNotFound = () => notFound("document.notFound");
  * their own book. What is out of reach answers "not found", never "forbidden",
  * so an id does not tell whether it exists.
  */
-export function createDocumentAccess(db: Db) {
-  const documents = createDocumentRepository(db);
-  const portals = createPortalRepository(db);
-
-  async function portal(portalId: string, actor: Actor): Promise<Portal> {
-    const found = await portals.find(portalId, scopeOf(actor));
-    if (!found) throw portalNotFound();
-    return found;
-  }
+export function createDocumentAccess({
+  documents,
+  portals,
+}: {
+  documents: DocumentRepository;
+  portals: Pick<PortalService, "find">;
+}) {
+  const portal = (portalId: string, actor: Actor): Promise<Portal> => portals.find(portalId, actor);
 
   return {
     portal,

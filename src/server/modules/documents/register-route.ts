@@ -5,10 +5,9 @@ import { errorEnvelopeSchema } from "../../../shared/api";
 import { documentListSchema, type Document } from "../../../shared/document";
 import { actorOf } from "../../auth/data-scope";
 import { portalParams } from "../../../shared/portal";
-import { csvStream } from "../reports/csv";
-import type { Cell } from "../reports/report-table";
-import { attachmentHeader } from "./attachment-header";
-import { createDocumentService } from "./service";
+import { csvStream } from "../../reporting/csv";
+import type { Cell } from "../../reporting/report-table";
+import { attachmentHeader } from "../../reporting/attachment-header";
 
 const columns = [
   { header: "Document Name", kind: "text" },
@@ -39,7 +38,7 @@ const row = (document: Document): Cell[] => [
  * spec): the portal's document register, filtered as the card shows it, as CSV.
  */
 export async function documentRegisterRoute(app: FastifyInstance): Promise<void> {
-  const documents = createDocumentService({ db: app.database.db, storage: app.fileStorage });
+  const documents = app.services.documents;
   app.withTypeProvider<ZodTypeProvider>().get(
     "/api/portal/:id/documents/export",
     {

@@ -1,35 +1,17 @@
 import { randomUUID } from "node:crypto";
-import { and, asc, count, desc, eq, gte, ilike, inArray, isNull, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, ilike, isNull, sql } from "drizzle-orm";
 import type { Document, DocumentList, DocumentStatus } from "../../../shared/document";
 import { toPage, type Page } from "../../../shared/page";
 import type { DataScope } from "../../auth/data-scope";
+import { documentScopeCondition } from "../../db/scope-conditions";
 import type { Db } from "../../db/client";
-import { documents, policies, portals, user, type DocumentRow } from "../../db/schema";
+import { documents, portals, user, type DocumentRow } from "../../db/schema";
 import { containing } from "../../db/text-search";
 
 export type DocumentRecord = Omit<DocumentRow, "id" | "createdAt" | "deletedAt" | "modifiedAt">;
 
 /** What the Recent Documents page and the dashboard call recent: changed in the last 30 days. */
 export const recentDays = 30;
-
-/**
- * An agent sees a document of their portals or policies, or one they
- * uploaded that is on neither yet.
- */
-export function documentScopeCondition(scope: DataScope): SQL | undefined {
-  if (scope.kind === "all") return undefined;
-  return or(
-    inArray(
-      documents.portalId,
-      sql`(select ${portals.id} from ${portals} where ${portals.agentId} = ${scope.agentId})`,
-    ),
-    inArray(
-      documents.policyId,
-      sql`(select ${policies.id} from ${policies} where ${policies.agentId} = ${scope.agentId})`,
-    ),
-    and(isNull(documents.portalId), isNull(documents.policyId), eq(documents.ownerId, scope.agentId)),
-  );
-}
 
 const live = isNull(documents.deletedAt);
 

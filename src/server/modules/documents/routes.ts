@@ -15,8 +15,7 @@ import { pageSchema } from "../../../shared/page";
 import { actorOf } from "../../auth/data-scope";
 import { inlineFilePolicy } from "../../security/content-security-policy";
 import { portalParams } from "../../../shared/portal";
-import { attachmentHeader } from "./attachment-header";
-import { createDocumentService } from "./service";
+import { attachmentHeader } from "../../reporting/attachment-header";
 import { textFor } from "../../request-language";
 import { message } from "../../../shared/messages/message";
 
@@ -32,7 +31,7 @@ const documentAnswer = { 200: envelopeSchema(documentSchema), 404: errorEnvelope
  */
 export async function documentRoutes(app: FastifyInstance): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const documents = createDocumentService({ db: app.database.db, storage: app.fileStorage });
+  const documents = app.services.documents;
 
   routes.get(
     "/api/portal/:id/documents",

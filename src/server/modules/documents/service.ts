@@ -11,17 +11,20 @@ import { message } from "../../../shared/messages/message";
 import { can } from "../../../shared/permissions";
 import { maxPageSize } from "../../../shared/policy";
 import type { Actor } from "../../auth/actor";
-import { scopeOf } from "../../auth/data-scope";
+import { scopeOf, type DataScope } from "../../auth/data-scope";
 import type { Db } from "../../db/client";
 import { conflict, forbidden, invalidField, notFound } from "../../http-errors";
 import type { FileStorage } from "../../storage/file-storage";
 import { auditedWrite } from "../audit/audited-write";
+import type { PortalService } from "../portals/service";
 import { createDocumentAccess, type DocumentAddress } from "./document-access";
-import { createDocumentRepository, withoutStorageKey, type DocumentRecord, type StoredDocument } from "./repository";
+import { withoutStorageKey, type DocumentRecord, type DocumentRepository, type StoredDocument } from "./repository";
 
 export interface DocumentServiceDeps {
   db: Db;
+  repository: DocumentRepository;
   storage: FileStorage;
+  portals: Pick<PortalService, "find">;
 }
 
 const changedMeanwhile = () => conflict("document.changedMeanwhile");
@@ -33,9 +36,8 @@ const locked = (document: Document) =>
  * workflow's transition table, approved documents locked, and an audit row
  * for every change, written in the same transaction as the change.
  */
-export function createDocumentService({ db, storage }: DocumentServiceDeps) {
-  const repository = createDocumentRepository(db);
-  const access = createDocumentAccess(db);
+export function createDocumentService({ db, repository, storage, portals }: DocumentServiceDeps) {
+  const access = createDocumentAccess({ documents: repository, portals });
 
   async function write(
     actor: Actor,
@@ -74,6 +76,11 @@ export function createDocumentService({ db, storage }: DocumentServiceDeps) {
   }
 
   return {
+    /** The document when the scope may see it, else null (its storage key included: for this server's own reads). */
+    visible: (id: string, scope: DataScope) => repository.find(id, scope),
+    countRecent: (scope: DataScope, now: Date) => repository.countRecent(scope, now),
+    /** A document row written in the caller's transaction, by a module that made its file (a transaction's notice). */
+    record: (record: DocumentRecord, tx: Db) => repository.create(record, tx),
     /** A page of a portal's documents. */
     async listOnPortal(portalId: string, query: DocumentList, actor: Actor) {
       const portal = await access.portal(portalId, actor);

@@ -6,7 +6,6 @@ import { documentCategories, documentPriorities, documentSchema, type Document }
 import { actorOf } from "../../auth/data-scope";
 import { receiveUpload } from "../../uploads/receive-upload";
 import { InvalidRequest } from "../../validation/request-validation";
-import { createDocumentUploadService } from "./upload-service";
 import { textFor } from "../../request-language";
 import { message } from "../../../shared/messages/message";
 
@@ -23,7 +22,7 @@ const uploadFieldsSchema = z
 /** SPEC §7 POST /api/upload (multipart: file, optional portalId): the rules are upload-service.ts's. */
 export async function uploadRoutes(app: FastifyInstance, { maxBytes }: { maxBytes: number }): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const uploads = createDocumentUploadService({ db: app.database.db, storage: app.fileStorage });
+  const uploads = app.services.documentUploads;
 
   routes.post(
     "/api/upload",

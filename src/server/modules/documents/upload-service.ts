@@ -4,10 +4,11 @@ import { message } from "../../../shared/messages/message";
 import type { Actor } from "../../auth/actor";
 import { scopeOf } from "../../auth/data-scope";
 import { HttpError, invalidField } from "../../http-errors";
-import { createPolicyRepository } from "../policies/repository";
-import { createPortalRepository } from "../portals/repository";
+import type { PolicyService } from "../policies/service";
+import type { PortalService } from "../portals/service";
+import type { FileStorage } from "../../storage/file-storage";
 import { detectFileKind, safeDisplayName } from "./detect-file-kind";
-import { createDocumentService, type DocumentServiceDeps } from "./service";
+import type { DocumentService } from "./service";
 
 /** What may come with the file: where it belongs and how it is filed. */
 export interface UploadPlacement {
@@ -22,11 +23,17 @@ export interface UploadPlacement {
  * stored under a key the server makes up, then recorded as a Draft document.
  * If recording fails the stored file is removed again, so nothing is half-saved.
  */
-export function createDocumentUploadService({ db, storage }: DocumentServiceDeps) {
-  const documents = createDocumentService({ db, storage });
-  const portals = createPortalRepository(db);
-  const policies = createPolicyRepository(db);
-
+export function createDocumentUploadService({
+  storage,
+  documents,
+  portals,
+  policies,
+}: {
+  storage: FileStorage;
+  documents: Pick<DocumentService, "createUploaded">;
+  portals: Pick<PortalService, "visible">;
+  policies: Pick<PolicyService, "visible">;
+}) {
   return {
     async store(
       file: { name: string; content: Buffer } | null,
@@ -46,9 +53,9 @@ export function createDocumentUploadService({ db, storage }: DocumentServiceDeps
       }
 
       const scope = scopeOf(actor);
-      const portal = placement.portalId ? await portals.find(placement.portalId, scope) : null;
+      const portal = placement.portalId ? await portals.visible(placement.portalId, scope) : null;
       if (placement.portalId && !portal) throw invalidField("portalId", "portal.chooseYours");
-      const policy = placement.policyId ? await policies.find(placement.policyId, scope) : null;
+      const policy = placement.policyId ? await policies.visible(placement.policyId, scope) : null;
       if (placement.policyId && !policy) throw invalidField("policyId", "policy.chooseYours");
 
       const storageKey = `documents/${randomUUID()}`;
@@ -79,3 +86,5 @@ export function createDocumentUploadService({ db, storage }: DocumentServiceDeps
     },
   };
 }
+
+export type DocumentUploadService = ReturnType<typeof createDocumentUploadService>;

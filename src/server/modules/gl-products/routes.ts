@@ -17,7 +17,6 @@ import { pageSchema } from "../../../shared/page";
 import { actorOf } from "../../auth/data-scope";
 import { idParams, inPath, inQuery, serveAtBothPaths } from "./both-paths";
 import { refusedAs } from "./refused-as";
-import { createGlProductService } from "./service";
 import { languageOf, textFor } from "../../request-language";
 import { message } from "../../../shared/messages/message";
 
@@ -39,7 +38,7 @@ const saved = (request: FastifyRequest, found: GlProduct) =>
  */
 export async function glProductRoutes(app: FastifyInstance): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const products = createGlProductService({ db: app.database.db });
+  const products = app.services.glProducts;
 
   routes.get(
     "/api/gl-products",

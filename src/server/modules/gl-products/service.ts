@@ -13,16 +13,14 @@ import type { Db } from "../../db/client";
 import { invalidField, notFound } from "../../http-errors";
 import { issueText } from "../../validation/issue-text";
 import { auditedWrite } from "../audit/audited-write";
-import { createGlProductRepository } from "./repository";
+import type { GlProductRepository } from "./repository";
 
 /**
  * What every GL product route does, once: the resource paths
  * (/api/gl-products) and SPEC §7's GL_* paths both call these. Each change
  * is audited in the transaction that makes it.
  */
-export function createGlProductService({ db }: { db: Db }) {
-  const repository = createGlProductRepository(db);
-
+export function createGlProductService({ db, repository }: { db: Db; repository: GlProductRepository }) {
   async function open(id: string): Promise<GlProduct> {
     const found = await repository.find(id);
     if (!found) throw notFound("glProduct.notFound");

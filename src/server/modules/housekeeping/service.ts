@@ -1,6 +1,6 @@
 import type { Db } from "../../db/client";
 import type { HousekeepingSettings } from "../../env";
-import { createHousekeepingRepository } from "./repository";
+import { type HousekeepingRepository } from "./repository";
 
 /** What housekeeping removes; the `kind` label of housekeeping_removed_total. */
 export const housekeepingKinds = ["session", "verification", "sent_mail", "abandoned_payment"] as const;
@@ -40,15 +40,15 @@ const dayMs = 24 * 60 * 60 * 1000;
  */
 export function createHousekeepingService({
   db,
+  repository,
   settings,
   batchSize = housekeepingBatchSize,
 }: {
   db: Db;
+  repository: HousekeepingRepository;
   settings: Pick<HousekeepingSettings, "sentMailDays" | "abandonedPaymentDays">;
   batchSize?: number;
 }) {
-  const repository = createHousekeepingRepository(db);
-
   /** Each kind's removal of one batch, as of `now`. */
   const removals = (now: Date): Record<HousekeepingKind, (tx: Db) => Promise<number>> => {
     const daysAgo = (days: number) => new Date(now.getTime() - days * dayMs);

@@ -16,7 +16,6 @@ import {
 } from "../../../shared/insured-account";
 import { pageSchema } from "../../../shared/page";
 import { actorOf } from "../../auth/data-scope";
-import { createInsuredAccountService } from "./service";
 import { textFor } from "../../request-language";
 import { message } from "../../../shared/messages/message";
 
@@ -27,7 +26,7 @@ const errors = { 400: errorEnvelopeSchema, 404: errorEnvelopeSchema };
 /** Insured accounts (SPEC §7 Account_*); the rules and the audited writes are the service's. */
 export async function insuredAccountRoutes(app: FastifyInstance): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const accounts = createInsuredAccountService({ db: app.database.db });
+  const accounts = app.services.insuredAccounts;
 
   routes.get(
     "/api/accounts",

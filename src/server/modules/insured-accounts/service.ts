@@ -9,8 +9,9 @@ import { scopeOf } from "../../auth/data-scope";
 import type { Db } from "../../db/client";
 import { notFound } from "../../http-errors";
 import { auditedWrite } from "../audit/audited-write";
-import { createAgentAssignment } from "../users/agent-assignment";
-import { createInsuredAccountRepository } from "./repository";
+import type { DataScope } from "../../auth/data-scope";
+import type { AssignedAgent } from "../users/agent-assignment";
+import type { InsuredAccountRepository } from "./repository";
 
 const accountNotFound = () => notFound("insuredAccount.notFound");
 
@@ -20,10 +21,15 @@ const accountNotFound = () => notFound("insuredAccount.notFound");
  * anything else is "not found", so they cannot learn which accounts exist.
  * Every change is audited in the transaction that makes it.
  */
-export function createInsuredAccountService({ db }: { db: Db }) {
-  const repository = createInsuredAccountRepository(db);
-  const assignedAgent = createAgentAssignment(db);
-
+export function createInsuredAccountService({
+  db,
+  repository,
+  assignedAgent,
+}: {
+  db: Db;
+  repository: InsuredAccountRepository;
+  assignedAgent: AssignedAgent;
+}) {
   async function open(accountId: string, actor: Actor): Promise<InsuredAccount> {
     const found = await repository.find(accountId, scopeOf(actor));
     if (!found) throw accountNotFound();
@@ -63,6 +69,8 @@ export function createInsuredAccountService({ db }: { db: Db }) {
     list: (query: AccountList, actor: Actor) => repository.list(query, scopeOf(actor)),
 
     find: open,
+    /** The account when the scope may see it, else null: for a policy that names one. */
+    visible: (accountId: string, scope: DataScope) => repository.find(accountId, scope),
 
     /** The account number comes from the database. */
     create: (fields: NewAccount, actor: Actor) => write(fields, null, actor),
@@ -76,3 +84,5 @@ export function createInsuredAccountService({ db }: { db: Db }) {
       write(fields, { accountId, clearMissing: false }, actor),
   };
 }
+
+export type InsuredAccountService = ReturnType<typeof createInsuredAccountService>;

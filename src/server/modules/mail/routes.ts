@@ -11,12 +11,11 @@ import { message } from "../../../shared/messages/message";
 import { pageSchema } from "../../../shared/page";
 import { actorOf } from "../../auth/data-scope";
 import { textFor } from "../../request-language";
-import { createMailOutboxService } from "./service";
 
 /** The mail outbox, for staff (the Mail screen): what was sent, what waits and what failed, sent again. */
 export async function mailRoutes(app: FastifyInstance): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const outbox = createMailOutboxService({ db: app.database.db, mail: app.mail });
+  const outbox = app.services.mailOutbox;
 
   routes.get(
     "/api/mail/outbox",

@@ -5,8 +5,8 @@ import type { Actor } from "../../auth/actor";
 import type { Db } from "../../db/client";
 import type { OutboxMessage } from "../../db/schema";
 import { conflict, notFound } from "../../http-errors";
-import type { Mailer } from "../../mail/mailer";
-import { createOutboxRepository } from "../../mail/outbox-repository";
+import type { Mailer } from "./mailer";
+import type { OutboxRepository } from "./outbox-repository";
 import { auditedWrite } from "../audit/audited-write";
 import { linkExpired } from "./secret-links";
 
@@ -42,8 +42,15 @@ function toView(row: OutboxMessage, now: Date): OutboxMessageView {
 }
 
 /** The mail outbox, for staff: what was sent, what waits (no SMTP, or retrying) and what failed, sent again. */
-export function createMailOutboxService({ db, mail }: { db: Db; mail: Pick<Mailer, "nudge"> }) {
-  const repository = createOutboxRepository(db);
+export function createMailOutboxService({
+  db,
+  mail,
+  repository,
+}: {
+  db: Db;
+  mail: Pick<Mailer, "nudge">;
+  repository: OutboxRepository;
+}) {
   const notFoundError = () => notFound("mail.notFound");
 
   return {
@@ -97,3 +104,5 @@ export function createMailOutboxService({ db, mail }: { db: Db; mail: Pick<Maile
     },
   };
 }
+
+export type MailOutboxService = ReturnType<typeof createMailOutboxService>;

@@ -92,3 +92,5 @@ export function createPaymentNotificationRepository(db: Db) {
     },
   };
 }
+
+export type PaymentNotificationRepository = ReturnType<typeof createPaymentNotificationRepository>;

@@ -1,4 +1,3 @@
-import { reinstateWhenPaidUp } from "../billing/delinquency";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -13,10 +12,8 @@ import {
   unmatchedQuerySchema,
   type NotificationOutcome,
 } from "../../../shared/payment-notification";
-import type { PaymentPortal } from "../../payments/payment-portal";
 import { keepRawJsonBodies } from "../../plugins/raw-body";
 import { textFor } from "../../request-language";
-import { createPaymentNotificationService } from "./notification-service";
 
 // A notification is a few hundred bytes; nothing bigger is stored.
 const notificationBodyLimit = 16 * 1024;
@@ -41,25 +38,10 @@ const signing = [
  * that matched no payment. Its own plugin: the notification's signature is
  * over the raw body, so only here does the JSON parser keep the bytes.
  */
-export async function paymentNotificationRoutes(
-  app: FastifyInstance,
-  { portal, toleranceSeconds }: { portal: PaymentPortal | null; toleranceSeconds: number },
-) {
+export async function paymentNotificationRoutes(app: FastifyInstance) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const rawBodyOf = keepRawJsonBodies(app);
-  const notifications = createPaymentNotificationService({
-    db: app.database.db,
-    mail: app.mail,
-    company: app.company,
-    portal,
-    toleranceSeconds,
-    afterCompleted: reinstateWhenPaidUp({
-      db: app.database.db,
-      mail: app.mail,
-      company: app.company,
-      storage: app.fileStorage,
-    }),
-  });
+  const notifications = app.services.paymentNotifications;
 
   routes.post(
     "/api/payments/notifications",

@@ -1,4 +1,3 @@
-import type { Company } from "../../../shared/company";
 import type { PaymentStatus } from "../../../shared/payment";
 import type {
   NotificationOutcome,
@@ -11,27 +10,27 @@ import type { Page } from "../../../shared/page";
 import type { Db } from "../../db/client";
 import type { PaymentNotificationRow } from "../../db/schema";
 import { HttpError } from "../../http-errors";
-import type { Mailer } from "../../mail/mailer";
+import type { Mailer } from "../mail/mailer";
 import { checkNotification, type SignedDelivery } from "../../payments/notification-signature";
-import type { PaymentPortal } from "../../payments/payment-portal";
+import type { PaymentProvider } from "../../payments/payment-provider";
 import { auditedWrite } from "../audit/audited-write";
-import { createPaymentNotificationRepository } from "./notification-repository";
-import { createPaymentRepository } from "./repository";
-import { createPaymentSettlement, type SettlementDeps } from "./settlement-service";
+import type { PaymentNotificationRepository } from "./notification-repository";
+import type { PaymentRepository } from "./repository";
+import type { PaymentSettlementService } from "./settlement-service";
 
 export interface PaymentNotificationDeps {
   db: Db;
-  mail: Pick<Mailer, "queue" | "nudge">;
-  company: Company;
+  notifications: PaymentNotificationRepository;
+  payments: Pick<PaymentRepository, "find">;
+  settlement: PaymentSettlementService;
+  mail: Pick<Mailer, "nudge">;
   /** Null when online payment is not configured: nobody can sign a notification then. */
-  portal: PaymentPortal | null;
+  paymentProvider: PaymentProvider | null;
   /** How far from our clock a notification's signed timestamp may be. */
   toleranceSeconds: number;
-  /** After a completed payment commits (settlement-service.ts). */
-  afterCompleted?: SettlementDeps["afterCompleted"];
 }
 
-/** The portal, in the audit log: it is the only one who can sign a notification. */
+/** The payment portal, in the audit log: it is the only one who can sign a notification. */
 const portalActor = "system:payment-portal";
 
 interface Decision {
@@ -50,16 +49,13 @@ const unmatched = (reason: UnmatchedReason): Decision => ({ outcome: "unmatched"
  */
 export function createPaymentNotificationService({
   db,
+  notifications,
+  payments,
+  settlement,
   mail,
-  company,
-  portal,
+  paymentProvider,
   toleranceSeconds,
-  afterCompleted,
 }: PaymentNotificationDeps) {
-  const notifications = createPaymentNotificationRepository(db);
-  const payments = createPaymentRepository(db);
-  const settlement = createPaymentSettlement({ db, mail, company, afterCompleted });
-
   /** What this notification does to its payment, in the transaction that stores it. */
   async function decide(notification: PaymentNotification, requestId: string, tx: Db): Promise<Decision> {
     const payment = await payments.find(notification.paymentId, tx);
@@ -91,8 +87,8 @@ export function createPaymentNotificationService({
   return {
     /** Refuses (401) a delivery not signed with the portal's secret, or signed too long ago or ahead. */
     authenticate(delivery: SignedDelivery): void {
-      if (!portal) throw new HttpError(503, "payment.unavailable");
-      const check = checkNotification(delivery, portal.secret, toleranceSeconds);
+      if (!paymentProvider) throw new HttpError(503, "payment.unavailable");
+      const check = checkNotification(delivery, paymentProvider.secret, toleranceSeconds);
       if (check === "badSignature") throw new HttpError(401, "payment.notificationUnsigned");
       if (check === "stale") throw new HttpError(401, "payment.notificationStale");
     },
@@ -153,3 +149,5 @@ export function createPaymentNotificationService({
     },
   };
 }
+
+export type PaymentNotificationService = ReturnType<typeof createPaymentNotificationService>;

@@ -1,6 +1,6 @@
 import type { Company } from "../../../shared/company";
-import type { NewMail } from "../../mail/outbox-repository";
-import { renderMail } from "../../mail/render-mail";
+import type { NewMail } from "../mail/mailer";
+import { renderMail } from "../mail/render-mail";
 import type { PaymentRow } from "../../db/schema";
 import { fill, storedLanguage, textsFor } from "../../texts/catalog";
 import { formatsFor } from "../../texts/formats";

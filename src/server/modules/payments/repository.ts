@@ -77,3 +77,5 @@ export function createPaymentRepository(db: Db) {
     },
   };
 }
+
+export type PaymentRepository = ReturnType<typeof createPaymentRepository>;

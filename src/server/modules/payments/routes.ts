@@ -1,4 +1,3 @@
-import { reinstateWhenPaidUp } from "../billing/delinquency";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { envelopeSchema, errorEnvelopeSchema, ok, tooManyAttemptsEnvelopeSchema } from "../../../shared/api";
@@ -8,30 +7,13 @@ import {
   paymentStartAnswerSchema,
   paymentStartSchema,
 } from "../../../shared/payment";
-import type { PaymentPortal } from "../../payments/payment-portal";
 import { actorOf } from "../../auth/data-scope";
 import { languageOf, textFor } from "../../request-language";
-import { createPaymentService } from "./service";
 
 /** Policy payment (SPEC §2 /pay-policy): attempts are limited per address and per policy; the rules are the service's. */
-export async function paymentRoutes(
-  app: FastifyInstance,
-  { portal, publicUrl }: { portal: PaymentPortal | null; publicUrl: string },
-) {
+export async function paymentRoutes(app: FastifyInstance) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const payments = createPaymentService({
-    db: app.database.db,
-    mail: app.mail,
-    company: app.company,
-    portal,
-    publicUrl,
-    afterCompleted: reinstateWhenPaidUp({
-      db: app.database.db,
-      mail: app.mail,
-      company: app.company,
-      storage: app.fileStorage,
-    }),
-  });
+  const payments = app.services.payments;
   const attemptsPerIp = app.attemptLimits.define("payment-start-ip", { points: 10, durationSeconds: 15 * 60 });
   const attemptsPerPolicy = app.attemptLimits.define("payment-start-policy", { points: 20, durationSeconds: 60 * 60 });
 
@@ -55,7 +37,7 @@ export async function paymentRoutes(
     },
     async (request, reply) => {
       // Unavailable answers 503 before any attempt counts.
-      const { kind } = payments.availablePortal();
+      const { kind } = payments.availableProvider();
       await attemptsPerIp.consume(request.ip);
       await attemptsPerPolicy.consume(request.body.policyNumber.toUpperCase());
       const started = await payments.start(request.body, languageOf(request));

@@ -1,26 +1,26 @@
-import type { Company } from "../../../shared/company";
 import type { Language } from "../../../shared/constants";
 import { checkoutLifetimeMs, type PaymentResult, type PaymentReturn, type PaymentStart } from "../../../shared/payment";
 import type { Db } from "../../db/client";
 import { HttpError } from "../../http-errors";
-import type { Mailer } from "../../mail/mailer";
-import type { PaymentPortal } from "../../payments/payment-portal";
+import type { Mailer } from "../mail/mailer";
+import type { PaymentProvider } from "../../payments/payment-provider";
 import { isOutcomeSigned, readReference, signReference } from "../../payments/signed-reference";
-import { createBillingService } from "../billing/service";
 import type { Actor } from "../../auth/actor";
-import { createPolicyTransactionRepository } from "../policy-transactions/repository";
-import { createPaymentRepository } from "./repository";
-import { createPaymentSettlement, type SettlementDeps } from "./settlement-service";
+import type { BillingService } from "../billing/service";
+import type { PremiumLedgerService } from "../premium-ledger/service";
+import type { PaymentRepository } from "./repository";
+import type { PaymentSettlementService } from "./settlement-service";
 
 export interface PaymentServiceDeps {
   db: Db;
+  repository: PaymentRepository;
+  ledger: Pick<PremiumLedgerService, "balanceCents">;
+  billing: Pick<BillingService, "amountToKeep">;
+  settlement: PaymentSettlementService;
   mail: Pick<Mailer, "queue" | "nudge">;
-  company: Company;
   /** Null when online payment is not configured: every payment then answers 503. */
-  portal: PaymentPortal | null;
+  paymentProvider: PaymentProvider | null;
   publicUrl: string;
-  /** After a completed payment commits (settlement-service.ts). */
-  afterCompleted?: SettlementDeps["afterCompleted"];
 }
 
 // One answer for every mismatch, so the form cannot be used to learn which policies exist.
@@ -34,22 +34,27 @@ const notValid = () => new HttpError(400, "payment.confirmationInvalid");
  * signed reference; the portal's signed answer settles it. No card data ever
  * reaches us.
  */
-export function createPaymentService({ db, mail, company, portal, publicUrl, afterCompleted }: PaymentServiceDeps) {
-  const repository = createPaymentRepository(db);
-  const ledger = createPolicyTransactionRepository(db);
-  const billing = createBillingService({ db, company });
-  const settlement = createPaymentSettlement({ db, mail, company, afterCompleted });
+export function createPaymentService({
+  db,
+  repository,
+  ledger,
+  billing,
+  settlement,
+  mail,
+  paymentProvider,
+  publicUrl,
+}: PaymentServiceDeps) {
   const confirmationUrl = `${publicUrl}/pay-policy/confirmation`;
 
   /** The payment portal; 503 when online payment is not available. */
-  const availablePortal = (): PaymentPortal => {
-    if (!portal) throw new HttpError(503, "payment.unavailable");
-    return portal;
+  const availableProvider = (): PaymentProvider => {
+    if (!paymentProvider) throw new HttpError(503, "payment.unavailable");
+    return paymentProvider;
   };
 
   /** Records the attempt and answers the portal's address for it, with a signed, short-lived reference. */
   async function checkout(
-    paymentPortal: PaymentPortal,
+    paymentPortal: PaymentProvider,
     policyId: string,
     amountCents: number,
     payerEmail: string,
@@ -80,11 +85,11 @@ export function createPaymentService({ db, mail, company, portal, publicUrl, aft
   }
 
   return {
-    availablePortal,
+    availableProvider,
 
     /** Records a payment of what is due, in the payer's language, and answers where the payer goes to pay it. */
     async start({ insuredEmail, policyNumber }: PaymentStart, language: Language) {
-      const paymentPortal = availablePortal();
+      const paymentPortal = availableProvider();
       const policy = await repository.findByInsured(insuredEmail, policyNumber);
       if (!policy) throw new HttpError(422, noMatch);
       // Under a notice for non-payment (or cancelled for it, within the window), what is past due keeps the policy.
@@ -103,7 +108,7 @@ export function createPaymentService({ db, mail, company, portal, publicUrl, aft
      * way it is settled once, and the answer is the payment as it stands.
      */
     async confirm({ ref, status, sig }: PaymentReturn, actor: Actor): Promise<PaymentResult> {
-      const { secret } = availablePortal();
+      const { secret } = availableProvider();
       const reference = readReference(ref, secret);
       if (!reference || !isOutcomeSigned(ref, status, sig, secret)) throw notValid();
       const payment = await repository.find(reference.paymentId);
@@ -129,6 +134,8 @@ export function createPaymentService({ db, mail, company, portal, publicUrl, aft
      * e-mail and number to match, the amount is the caller's.
      */
     startFor: async (policyId: string, amountCents: number, payerEmail: string, language: Language) =>
-      checkout(availablePortal(), policyId, amountCents, payerEmail, language),
+      checkout(availableProvider(), policyId, amountCents, payerEmail, language),
   };
 }
+
+export type PaymentService = ReturnType<typeof createPaymentService>;

@@ -2,20 +2,22 @@ import { todayInFlorida } from "../../../shared/calendar-date";
 import type { Company } from "../../../shared/company";
 import type { Db } from "../../db/client";
 import type { PaymentRow } from "../../db/schema";
-import type { Mailer } from "../../mail/mailer";
+import type { Mailer } from "../mail/mailer";
 import { auditedWrite } from "../audit/audited-write";
-import { createBillingService } from "../billing/service";
-import { createPolicyTransactionRepository } from "../policy-transactions/repository";
+import type { BillingService } from "../billing/service";
+import type { PremiumLedgerService } from "../premium-ledger/service";
 import { paymentConfirmationMail } from "./payment-mails";
-import { createPaymentRepository } from "./repository";
+import type { PaymentRepository } from "./repository";
 
 export interface SettlementDeps {
-  db: Db;
+  repository: PaymentRepository;
+  ledger: PremiumLedgerService;
+  billing: Pick<BillingService, "rebill">;
   mail: Pick<Mailer, "queue">;
   company: Company;
   /**
    * After a completed payment commits: a policy it brings up to date under a
-   * notice for non-payment is reinstated at once (billing/delinquency.ts).
+   * notice for non-payment is reinstated at once (delinquency/service.ts).
    */
   afterCompleted?: (policyId: string) => Promise<unknown>;
 }
@@ -34,11 +36,14 @@ export type SettledPayment = PaymentRow & { policyNumber: string };
  * `completed` or `failed` once, audited, in the caller's transaction. The
  * caller nudges the mail sender after it commits.
  */
-export function createPaymentSettlement({ db, mail, company, afterCompleted }: SettlementDeps) {
-  const repository = createPaymentRepository(db);
-  const ledger = createPolicyTransactionRepository(db);
-  const billing = createBillingService({ db, company });
-
+export function createPaymentSettlementService({
+  repository,
+  ledger,
+  billing,
+  mail,
+  company,
+  afterCompleted,
+}: SettlementDeps) {
   /**
    * What a completed payment changes besides its own row, in the settlement's
    * transaction: whatever else a payment pays belongs here too, so it commits
@@ -98,4 +103,4 @@ export function createPaymentSettlement({ db, mail, company, afterCompleted }: S
   };
 }
 
-export type PaymentSettlement = ReturnType<typeof createPaymentSettlement>;
+export type PaymentSettlementService = ReturnType<typeof createPaymentSettlementService>;

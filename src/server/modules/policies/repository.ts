@@ -1,6 +1,6 @@
 import type { Home, StoredRating } from "../../../shared/rating";
 import { randomUUID } from "node:crypto";
-import { and, eq, inArray, sql, type SQL } from "drizzle-orm";
+import { and, count, eq, inArray, sql, type SQL } from "drizzle-orm";
 import { toPage } from "../../../shared/page";
 import type { NewPolicy, Policy, PolicyChange, PolicySearch } from "../../../shared/policy";
 import type { DataScope } from "../../auth/data-scope";
@@ -81,6 +81,19 @@ export function createPolicyRepository(db: Db) {
   const byId = preparedByShape("policy_by_id");
 
   return {
+    /** Policies the scope may see: how many are active and issued, and the active ones' premium (whole dollars). */
+    async premiumFigures(scope: DataScope): Promise<{ active: number; issued: number; premium: number }> {
+      const [row] = await db
+        .select({
+          active: count(sql`case when ${policies.status} = 'active' then 1 end`),
+          issued: count(sql`case when ${policies.status} in ('active', 'inactive') then 1 end`),
+          premium: sql<string>`coalesce(sum(case when ${policies.status} = 'active' then ${policies.premium} end), 0)`,
+        })
+        .from(policies)
+        .where(scope.kind === "agent" ? eq(policies.agentId, scope.agentId) : undefined);
+      return { active: row?.active ?? 0, issued: row?.issued ?? 0, premium: Number(row?.premium ?? 0) };
+    },
+
     async find(id: string, scope: DataScope, executor: Db = db): Promise<Policy | null> {
       const prepared = () =>
         byId([scope.kind], (name) =>

@@ -12,7 +12,6 @@ import {
   type Policy,
 } from "../../../shared/policy";
 import { actorOf } from "../../auth/data-scope";
-import { createPolicyService } from "./service";
 import { textFor } from "../../request-language";
 import { message } from "../../../shared/messages/message";
 
@@ -21,12 +20,7 @@ const idParams = z.object({ id: z.string().min(1).max(100) });
 /** Policies: create, read, change and search; the rules and the audited writes are the service's. */
 export async function policyRoutes(app: FastifyInstance): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const policies = createPolicyService({
-    db: app.database.db,
-    mail: app.mail,
-    company: app.company,
-    storage: app.fileStorage,
-  });
+  const policies = app.services.policies;
 
   routes.post(
     "/api/policies",
@@ -40,7 +34,7 @@ export async function policyRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
-      const policy = await policies.create(request.body, await actorOf(request));
+      const policy = await app.services.policyForms.create(request.body, await actorOf(request));
       return reply
         .code(201)
         .send(ok<Policy>(policy, textFor(request, message("policy.created", { policyNumber: policy.policyNumber }))));
@@ -89,7 +83,7 @@ export async function policyRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request) => {
-      const policy = await policies.update(request.params.id, request.body, await actorOf(request));
+      const policy = await app.services.policyForms.update(request.params.id, request.body, await actorOf(request));
       return ok<Policy>(policy, textFor(request, message("policy.saved", { policyNumber: policy.policyNumber })));
     },
   );

@@ -4,15 +4,22 @@ import { scopeOf } from "../../auth/data-scope";
 import type { Db } from "../../db/client";
 import { conflict, HttpError, invalidField, notFound } from "../../http-errors";
 import { message } from "../../../shared/messages/message";
-import type { PolicyTransactionServiceDeps } from "../policy-transactions/service";
-import { createPolicyTransactionService } from "../policy-transactions/service";
+import type { DataScope } from "../../auth/data-scope";
 import { auditedWrite } from "../audit/audited-write";
-import { createInsuredAccountRepository } from "../insured-accounts/repository";
-import { createAgentAssignment } from "../users/agent-assignment";
-import { createRatingService } from "../rating/service";
+import type { InsuredAccountService } from "../insured-accounts/service";
+import type { AssignedAgent } from "../users/agent-assignment";
+import type { RatingService } from "../rating/service";
 import { homeSchema, type Home, type Ho3Rating, type HomeInput, type StoredRating } from "../../../shared/rating";
 import { ratingIn } from "../rating/worksheet-words";
-import { createPolicyRepository } from "./repository";
+import type { PolicyRepository } from "./repository";
+
+export interface PolicyServiceDeps {
+  db: Db;
+  repository: PolicyRepository;
+  accounts: Pick<InsuredAccountService, "visible">;
+  assignedAgent: AssignedAgent;
+  rating: Pick<RatingService, "rateNewBusiness">;
+}
 
 const policyNotFound = () => notFound("policy.notFound");
 
@@ -27,17 +34,11 @@ const isIssued = (policy: Policy) => policy.status === "active" || policy.status
  * read, changed (never the number) and searched. Agents see and change only
  * their own policies; anything else is "not found", so they cannot learn
  * which policies exist. Every change is audited in its own transaction.
- * A draft is edited freely; saving it as active issues its new business;
+ * A draft is edited freely; one saved as active stays a draft here and is
+ * issued by its new business (policy-transactions/policy-form-service.ts);
  * an issued policy's price, dates and status change only by transactions.
  */
-export function createPolicyService(deps: PolicyTransactionServiceDeps) {
-  const { db } = deps;
-  const repository = createPolicyRepository(db);
-  const transactions = createPolicyTransactionService(deps);
-  const assignedAgent = createAgentAssignment(db);
-  const accounts = createInsuredAccountRepository(db);
-  const rating = createRatingService({ db });
-
+export function createPolicyService({ db, repository, accounts, assignedAgent, rating }: PolicyServiceDeps) {
   /**
    * A home's premium and coverage come from the rate table (decision 0031):
    * whatever was sent, a Property policy on a home is priced by the version
@@ -66,7 +67,7 @@ export function createPolicyService(deps: PolicyTransactionServiceDeps) {
   /** A policy joins only an account the user may see (an agent: one of theirs); a link kept as it is is not checked again. */
   async function refuseUnknownAccount(accountId: string | null | undefined, actor: Actor, current?: string | null) {
     if (!accountId || accountId === current) return;
-    if (!(await accounts.find(accountId, scopeOf(actor)))) throw invalidField("accountId", "policy.unknownAccount");
+    if (!(await accounts.visible(accountId, scopeOf(actor)))) throw invalidField("accountId", "policy.unknownAccount");
   }
 
   return {
@@ -82,7 +83,7 @@ export function createPolicyService(deps: PolicyTransactionServiceDeps) {
 
     search: (query: PolicySearch, actor: Actor) => repository.search(query, scopeOf(actor)),
 
-    /** The number comes from the database. A policy created as active is issued: its new business follows at once. */
+    /** The number comes from the database. One created as active is saved as a draft for its new business to issue. */
     async create(input: NewPolicy, actor: Actor): Promise<Policy> {
       const agentId = await assignedAgent(actor, input.agentId);
       await refuseUnknownAccount(input.accountId, actor);
@@ -107,9 +108,7 @@ export function createPolicyService(deps: PolicyTransactionServiceDeps) {
           ),
         read: readAny,
       }))!;
-      if (!issuing) return created;
-      await transactions.issueNow(created.id, { type: "newBusiness" }, actor);
-      return (await readAny(created.id, db))!;
+      return created;
     },
 
     async update(id: string, input: PolicyChange, actor: Actor): Promise<Policy> {
@@ -122,9 +121,8 @@ export function createPolicyService(deps: PolicyTransactionServiceDeps) {
         if (change.status !== undefined && change.status !== before.status)
           throw conflict("policy.statusByTransaction");
       }
-      // A draft saved as active is issued: it is saved as it is, then its new business makes it active.
-      const issuing = !isIssued(before) && change.status === "active";
-      if (issuing) delete change.status;
+      // A draft saved as active is saved as it is; its new business then makes it active.
+      if (!isIssued(before) && change.status === "active") delete change.status;
       if (change.agentId !== undefined) change.agentId = (await assignedAgent(actor, change.agentId)) ?? undefined;
       const effective = change.effectiveDate ?? before.effectiveDate;
       const expiration = change.expirationDate ?? before.expirationDate;
@@ -150,9 +148,15 @@ export function createPolicyService(deps: PolicyTransactionServiceDeps) {
         },
         read: readAny,
       }))!;
-      if (!issuing) return saved;
-      await transactions.issueNow(saved.id, { type: "newBusiness" }, actor);
-      return (await readAny(saved.id, db))!;
+      return saved;
     },
+
+    /** Read again after a change made elsewhere (its new business issued), whoever may see it. */
+    reread: async (id: string): Promise<Policy> => (await readAny(id, db))!,
+    /** A policy the scope may see, or null: for modules that link to one (portals, documents). */
+    visible: (id: string, scope: DataScope) => repository.find(id, scope),
+    premiumFigures: (scope: DataScope) => repository.premiumFigures(scope),
   };
 }
+
+export type PolicyService = ReturnType<typeof createPolicyService>;

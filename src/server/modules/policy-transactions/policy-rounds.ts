@@ -1,7 +1,9 @@
 import { addDays } from "../../../shared/calendar-date";
 import type { PolicyRules } from "../../../shared/company";
 import { HttpError } from "../../http-errors";
-import { systemActor, type PolicyTransactionService } from "./service";
+import type { TransactionRequest } from "../../../shared/policy-transaction";
+import type { Actor } from "../../auth/actor";
+import { systemActor } from "./system-actor";
 import type { PolicyTransactionRepository } from "./repository";
 
 export interface RenewalRound {
@@ -23,8 +25,8 @@ const renewalLeaseSeconds = 10 * 60;
  * stays held until the lease ends, so a round does not try it twice.
  */
 export async function offerRenewals(
-  service: PolicyTransactionService,
-  repository: PolicyTransactionRepository,
+  service: { issueNow(policyId: string, request: TransactionRequest, actor: Actor): Promise<unknown> },
+  repository: Pick<PolicyTransactionRepository, "claimRenewals">,
   {
     rules,
     today,

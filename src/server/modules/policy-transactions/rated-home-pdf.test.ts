@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { windMitigationOptions, windMitigationQuestions } from "../../../shared/rating";
 import { textsFor } from "../../texts/catalog";
 import { homeChangeRows } from "./rated-home-pdf";
-import { sampleHome } from "./sample-notices";
+import { sampleHome } from "../../../../tests/support/sample-notices";
 
 describe("homeChangeRows", () => {
   const en = textsFor("en").transactionDocuments;

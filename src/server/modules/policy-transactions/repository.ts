@@ -1,15 +1,13 @@
 import type { Home } from "../../../shared/rating";
 import { randomUUID } from "node:crypto";
-import { and, asc, desc, eq, isNull, lte, max, sql, sum, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, isNull, lte, max, sql, type SQL } from "drizzle-orm";
 import type { Language } from "../../../shared/constants";
-import type { LedgerEntryKind, TransactionRequest, TransactionType } from "../../../shared/policy-transaction";
+import type { TransactionRequest, TransactionType } from "../../../shared/policy-transaction";
 import type { DataScope } from "../../auth/data-scope";
 import type { Db } from "../../db/client";
 import {
   insuredAccounts,
-  payments,
   policies,
-  policyLedgerEntries,
   policyTerms,
   policyTransactions,
   user,
@@ -304,47 +302,6 @@ export function createPolicyTransactionRepository(db: Db) {
         )
         returning policy_id`);
       return (result as unknown as { rows: { policy_id: string }[] }).rows.map((row) => row.policy_id);
-    },
-
-    async post(
-      entry: {
-        policyId: string;
-        kind: LedgerEntryKind;
-        amountCents: number;
-        postedOn: string;
-        transactionId?: string;
-        paymentId?: string;
-      },
-      executor: Db,
-    ) {
-      await executor.insert(policyLedgerEntries).values({ id: randomUUID(), ...entry });
-    },
-
-    /** The ledger oldest first, with each line's transaction type or payment reference. */
-    ledger: (policyId: string) =>
-      db
-        .select({
-          id: policyLedgerEntries.id,
-          kind: policyLedgerEntries.kind,
-          amountCents: policyLedgerEntries.amountCents,
-          postedOn: policyLedgerEntries.postedOn,
-          transactionId: policyLedgerEntries.transactionId,
-          transactionType: policyTransactions.type,
-          paymentReference: payments.reference,
-        })
-        .from(policyLedgerEntries)
-        .leftJoin(policyTransactions, eq(policyTransactions.id, policyLedgerEntries.transactionId))
-        .leftJoin(payments, eq(payments.id, policyLedgerEntries.paymentId))
-        .where(eq(policyLedgerEntries.policyId, policyId))
-        .orderBy(asc(policyLedgerEntries.createdAt), asc(policyLedgerEntries.id)),
-
-    /** What the insured owes: the ledger's sum, in cents (negative: owed to them). */
-    async balanceCents(policyId: string, executor: Db = db): Promise<number> {
-      const [row] = await executor
-        .select({ cents: sum(policyLedgerEntries.amountCents) })
-        .from(policyLedgerEntries)
-        .where(eq(policyLedgerEntries.policyId, policyId));
-      return Number(row?.cents ?? 0);
     },
 
     async readers(policyId: string, executor: Db = db): Promise<TransactionReaders> {

@@ -13,7 +13,6 @@ import {
 } from "../../../shared/policy-transaction";
 import { actorOf } from "../../auth/data-scope";
 import { textFor } from "../../request-language";
-import { createPolicyTransactionService } from "./service";
 
 const policyParams = z.object({ id: z.string().min(1).max(100) });
 const transactionParams = policyParams.extend({ transactionId: z.string().min(1).max(100) });
@@ -28,12 +27,7 @@ const typeWord = (transaction: PolicyTransaction) => ({ key: `words.transactionT
 /** Policy transactions, the ledger and the policy as of a day (decision 0030); the rules are the service's. */
 export async function policyTransactionRoutes(app: FastifyInstance): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const transactions = createPolicyTransactionService({
-    db: app.database.db,
-    mail: app.mail,
-    company: app.company,
-    storage: app.fileStorage,
-  });
+  const transactions = app.services.policyTransactions;
 
   routes.get(
     "/api/policies/:id/transactions",

@@ -1,4 +1,3 @@
-import { todayInFlorida } from "../../../shared/calendar-date";
 import type { Company } from "../../../shared/company";
 import type { Language } from "../../../shared/constants";
 import { message } from "../../../shared/messages/message";
@@ -14,35 +13,36 @@ import { scopeOf } from "../../auth/data-scope";
 import type { Db } from "../../db/client";
 import type { PolicyTransactionRow } from "../../db/schema";
 import { conflict, notFound } from "../../http-errors";
-import type { Mailer } from "../../mail/mailer";
+import type { Mailer } from "../mail/mailer";
 import type { FileStorage } from "../../storage/file-storage";
 import { formatsFor } from "../../texts/formats";
 import { auditedWrite } from "../audit/audited-write";
 import { policyAsOf } from "./policy-as-of";
-import { createBillingService } from "../billing/service";
-import { createRatingService } from "../rating/service";
+import type { BillingService } from "../billing/service";
+import type { DocumentService } from "../documents/service";
+import type { PremiumLedgerService } from "../premium-ledger/service";
+import type { RatingService } from "../rating/service";
 import { priceTransaction, ratesAHome, type PricedTransaction } from "./price-transaction";
-import { createPolicyTransactionRepository, type TransactedPolicy } from "./repository";
+import type { PolicyTransactionRepository, TransactedPolicy } from "./repository";
 import { toLedger, toPolicyTransaction } from "./transaction-answers";
 import { createTransactionDocuments, type PreparedDocument } from "./transaction-documents";
 import { policyPatchFor } from "./policy-patch";
+import { offerRenewals, type RenewalRound } from "./policy-rounds";
 
 export interface PolicyTransactionServiceDeps {
   db: Db;
+  repository: PolicyTransactionRepository;
+  ledger: PremiumLedgerService;
+  billing: Pick<BillingService, "terms" | "chooseTermPlan" | "rebill">;
+  rating: Pick<RatingService, "rater">;
+  documents: Pick<DocumentService, "record">;
   mail: Pick<Mailer, "queueAll" | "nudge">;
   company: Company;
   storage: FileStorage;
   /** Florida's calendar day: the day notices are sent and changes take effect. */
-  today?: () => string;
+  today: () => string;
 }
 
-/** Who issues when nobody signed in does (the renewal job): no user, named in the audit log. */
-export const systemActor = (name: string): Actor => ({
-  userId: `system:${name}`,
-  role: null,
-  requestId: `job:${name}`,
-  language: "en",
-});
 const userIdOf = (actor: Actor) => (actor.userId.startsWith("system:") ? null : actor.userId);
 
 const policyNotFound = () => notFound("policy.notFound");
@@ -71,12 +71,8 @@ const requestOf = (row: PolicyTransactionRow): TransactionRequest => ({
  * own policies only; anything else is "not found".
  */
 export function createPolicyTransactionService(deps: PolicyTransactionServiceDeps) {
-  const { db, mail, company } = deps;
-  const today = deps.today ?? (() => todayInFlorida());
-  const repository = createPolicyTransactionRepository(db);
-  const documents = createTransactionDocuments(deps);
-  const rating = createRatingService({ db, today });
-  const billing = createBillingService({ db, company, today });
+  const { db, repository, ledger, billing, rating, mail, company, today } = deps;
+  const documents = createTransactionDocuments({ ...deps, transactions: repository });
 
   const answer = (row: PolicyTransactionRow, language: Language) =>
     toPolicyTransaction(row, language, company.policyRules);
@@ -142,7 +138,7 @@ export function createPolicyTransactionService(deps: PolicyTransactionServiceDep
       await billing.chooseTermPlan(termId!, priced.changes.paymentPlan, previous, tx);
     }
     if (priced.premiumChangeCents !== 0) {
-      await repository.post(
+      await ledger.post(
         {
           policyId: policy.id,
           kind: priced.premiumChangeCents > 0 ? "charge" : "refund",
@@ -205,7 +201,7 @@ export function createPolicyTransactionService(deps: PolicyTransactionServiceDep
     }
   }
 
-  return {
+  const service = {
     /** Every transaction of a policy the caller may see, newest first. */
     async list(policyId: string, actor: Actor): Promise<PolicyTransaction[]> {
       const policy = await openPolicy(policyId, actor);
@@ -281,7 +277,7 @@ export function createPolicyTransactionService(deps: PolicyTransactionServiceDep
 
     async ledger(policyId: string, actor: Actor): Promise<PolicyLedger> {
       const policy = await openPolicy(policyId, actor);
-      return toLedger(await repository.ledger(policy.id), actor.language);
+      return toLedger(await ledger.entries(policy.id), actor.language);
     },
 
     /** The policy as it stood, or will stand, on a day (today when none is given): its issued transactions in effect by then. */
@@ -309,8 +305,13 @@ export function createPolicyTransactionService(deps: PolicyTransactionServiceDep
     },
 
     /** What the insured owes on a policy, in cents (the payment page asks for it). */
-    balanceCents: (policyId: string, executor?: Db) => repository.balanceCents(policyId, executor),
+    balanceCents: ledger.balanceCents,
+
+    /** The renewal round: every term ending within the offer window gets its renewal (policy-rounds.ts). */
+    offerRenewals: (options: { batch?: number; concurrency?: number } = {}): Promise<RenewalRound> =>
+      offerRenewals(service, repository, { rules: company.policyRules, today: today(), ...options }),
   };
+  return service;
 }
 
 /** A stored transaction as the policy patch reads it. */

@@ -1,13 +1,13 @@
 import { createHash, randomUUID } from "node:crypto";
 import type { Company } from "../../../shared/company";
 import type { Db } from "../../db/client";
+import type { DocumentService } from "../documents/service";
 import type { PolicySnapshot, PolicyTransactionRow } from "../../db/schema";
-import type { Mailer } from "../../mail/mailer";
+import type { Mailer } from "../mail/mailer";
 import type { FileStorage } from "../../storage/file-storage";
 import { textsFor } from "../../texts/catalog";
-import { createDocumentRepository } from "../documents/repository";
 import type { PricedTransaction } from "./price-transaction";
-import { createPolicyTransactionRepository, type TransactedPolicy } from "./repository";
+import type { PolicyTransactionRepository, TransactedPolicy } from "./repository";
 import { ruleOf } from "./transaction-answers";
 import { transactionMails } from "./transaction-mails";
 import type { TransactionNotice } from "./transaction-notice";
@@ -41,19 +41,18 @@ const changedFrom = (policy: TransactedPolicy, row: PolicyTransactionRow, before
  * is removed.
  */
 export function createTransactionDocuments({
-  db,
+  transactions,
+  documents,
   storage,
   company,
   mail,
 }: {
-  db: Db;
+  transactions: Pick<PolicyTransactionRepository, "readers">;
+  documents: Pick<DocumentService, "record">;
   storage: FileStorage;
   company: Company;
   mail: Pick<Mailer, "queueAll">;
 }) {
-  const transactions = createPolicyTransactionRepository(db);
-  const documents = createDocumentRepository(db);
-
   return {
     async prepare(
       policy: TransactedPolicy,
@@ -92,7 +91,7 @@ export function createTransactionDocuments({
 
     /** The document row, on the policy and shared with the insured, in the issuing transaction. */
     record: (prepared: PreparedDocument, actorId: string | null, tx: Db) =>
-      documents.create(
+      documents.record(
         {
           name: prepared.name,
           type: "PDF",

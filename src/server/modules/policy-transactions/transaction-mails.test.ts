@@ -7,7 +7,7 @@ import { transactionTypes } from "../../../shared/policy-transaction";
 import { en } from "../../texts/en";
 import { textsFor } from "../../texts/catalog";
 import { explainTransaction } from "./explain-transaction";
-import { sampleNotice } from "./sample-notices";
+import { sampleNotice } from "../../../../tests/support/sample-notices";
 import { transactionMails } from "./transaction-mails";
 
 const explanation = (type: (typeof transactionTypes)[number], language: Language) =>

@@ -10,7 +10,7 @@ import { formatsFor } from "../../texts/formats";
 import { winAnsi } from "../../pdf/pdf-table";
 import { ratingIn } from "../rating/worksheet-words";
 import { explainTransaction } from "./explain-transaction";
-import { ratedSampleNotice, sampleNotice } from "./sample-notices";
+import { ratedSampleNotice, sampleNotice } from "../../../../tests/support/sample-notices";
 import { transactionPdf } from "./transaction-pdf";
 import type { TransactionNotice } from "./transaction-notice";
 

@@ -6,10 +6,9 @@ import { todayInFlorida } from "../../../shared/calendar-date";
 import { maxPageSize } from "../../../shared/policy";
 import { portalFilterSchema, type Portal } from "../../../shared/portal";
 import { actorOf } from "../../auth/data-scope";
-import { attachmentHeader } from "../documents/attachment-header";
-import { csvStream } from "../reports/csv";
-import type { Cell } from "../reports/report-table";
-import { createPortalService } from "./service";
+import { attachmentHeader } from "../../reporting/attachment-header";
+import { csvStream } from "../../reporting/csv";
+import type { Cell } from "../../reporting/report-table";
 
 const columns = [
   { header: "Portal ID", kind: "text" },
@@ -44,7 +43,7 @@ const row = (portal: Portal): Cell[] => [
  * current filter shows, every page of them, as CSV. Agents export only theirs.
  */
 export async function portalExportRoute(app: FastifyInstance): Promise<void> {
-  const portals = createPortalService({ db: app.database.db });
+  const portals = app.services.portals;
   app.withTypeProvider<ZodTypeProvider>().post(
     "/api/home/portals/export",
     {

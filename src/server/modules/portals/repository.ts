@@ -102,6 +102,15 @@ export function createPortalRepository(db: Db) {
   }
 
   return {
+    /** Active portals the scope may see: the dashboard's first tile. */
+    async countActive(scope: DataScope): Promise<number> {
+      const [row] = await db
+        .select({ value: count() })
+        .from(portals)
+        .where(and(eq(portals.status, "Active"), portalScopeCondition(scope)));
+      return row?.value ?? 0;
+    },
+
     /** By row key (diHeaderGUID) or by the identity users see (PRT-000001). */
     async find(idOrIdentity: string, scope: DataScope, executor: Db = db): Promise<Portal | null> {
       const [row] = await selectPortals(executor).where(

@@ -11,7 +11,6 @@ import {
   type Portal,
 } from "../../../shared/portal";
 import { actorOf } from "../../auth/data-scope";
-import { createPortalService } from "./service";
 import { textFor } from "../../request-language";
 import { message } from "../../../shared/messages/message";
 
@@ -24,7 +23,7 @@ import { message } from "../../../shared/messages/message";
  */
 export async function portalRoutes(app: FastifyInstance): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const portals = createPortalService({ db: app.database.db });
+  const portals = app.services.portals;
 
   routes.post(
     "/api/home/portals",

@@ -5,10 +5,10 @@ import { scopeOf, type DataScope } from "../../auth/data-scope";
 import type { Db } from "../../db/client";
 import { invalidField, notFound } from "../../http-errors";
 import { auditedWrite } from "../audit/audited-write";
-import { createPolicyRepository } from "../policies/repository";
-import { createAgentAssignment } from "../users/agent-assignment";
+import type { PolicyService } from "../policies/service";
+import type { AssignedAgent } from "../users/agent-assignment";
 import { newPortalRecord, portalChangeRecord } from "./portal-record";
-import { createPortalRepository } from "./repository";
+import type { PortalRepository } from "./repository";
 
 export const portalNotFound = () => notFound("portal.notFound");
 
@@ -20,10 +20,17 @@ const exportLimit = 10_000;
  * portal, and creating and editing them. Agents see and change only their
  * own portals; anything else is "not found". Every change is audited.
  */
-export function createPortalService({ db }: { db: Db }) {
-  const repository = createPortalRepository(db);
-  const policies = createPolicyRepository(db);
-  const assignedAgent = createAgentAssignment(db);
+export function createPortalService({
+  db,
+  repository,
+  policies,
+  assignedAgent,
+}: {
+  db: Db;
+  repository: PortalRepository;
+  policies: Pick<PolicyService, "visible">;
+  assignedAgent: AssignedAgent;
+}) {
   const readAny = (id: string, tx: Db) => repository.find(id, { kind: "all" }, tx);
 
   async function open(idOrIdentity: string, actor: Actor): Promise<Portal> {
@@ -38,7 +45,7 @@ export function createPortalService({ db }: { db: Db }) {
     scope: DataScope,
   ): Promise<Policy | null | undefined> {
     if (policyId === undefined || policyId === null) return policyId;
-    const policy = await policies.find(policyId, scope);
+    const policy = await policies.visible(policyId, scope);
     if (!policy) throw invalidField("policyId", "policy.chooseYours");
     return policy;
   }
@@ -46,6 +53,9 @@ export function createPortalService({ db }: { db: Db }) {
   return {
     /** By portalIdentity (PRT-000001) or diHeaderGUID. */
     find: open,
+    /** The portal when the scope may see it, else null: for a document placed on one. */
+    visible: (idOrIdentity: string, scope: DataScope) => repository.find(idOrIdentity, scope),
+    countActive: (scope: DataScope) => repository.countActive(scope),
 
     list: (filter: PortalFilter, actor: Actor) => repository.list(filter, scopeOf(actor)),
 
@@ -97,3 +107,5 @@ export function createPortalService({ db }: { db: Db }) {
     },
   };
 }
+
+export type PortalService = ReturnType<typeof createPortalService>;

@@ -76,3 +76,5 @@ export function createRatingRepository(db: Db) {
     },
   };
 }
+
+export type RatingRepository = ReturnType<typeof createRatingRepository>;

@@ -13,14 +13,13 @@ import {
 } from "../../../shared/rating";
 import { actorOf } from "../../auth/data-scope";
 import { languageOf, textFor } from "../../request-language";
-import { createRatingService } from "./service";
 
 const refusals = { 400: errorEnvelopeSchema, 409: errorEnvelopeSchema, 422: errorEnvelopeSchema };
 
 /** Homeowners rating (decision 0031): price a home, the public credit calculator, the rate versions. */
 export async function ratingRoutes(app: FastifyInstance): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const rating = createRatingService({ db: app.database.db });
+  const rating = app.services.rating;
 
   routes.post(
     "/api/rating/ho3",

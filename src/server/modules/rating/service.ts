@@ -1,4 +1,3 @@
-import { todayInFlorida } from "../../../shared/calendar-date";
 import type { Language } from "../../../shared/constants";
 import { message } from "../../../shared/messages/message";
 import {
@@ -20,7 +19,7 @@ import { auditedWrite } from "../audit/audited-write";
 import { rateTableProblems } from "./check-rate-table";
 import { rateHo3 } from "./rate-ho3";
 import { newBusinessVersion, raterFor, type RateBook } from "./rate-book";
-import { createRatingRepository, toRateVersion } from "./repository";
+import { type RatingRepository, toRateVersion } from "./repository";
 import bundledHo3 from "./rate-tables/ho3-fl-2026.1.json";
 import { windCredit } from "./wind-mitigation-credit";
 import { ratingIn } from "./worksheet-words";
@@ -32,8 +31,9 @@ export const bundledRateTable: RateTable = rateTableSchema.parse(bundledHo3);
 const tablesById = new Map<string, RateTable>();
 
 export interface RatingServiceDeps {
+  repository: RatingRepository;
+  today: () => string;
   db: Db;
-  today?: () => string;
 }
 
 /**
@@ -41,11 +41,7 @@ export interface RatingServiceDeps {
  * force, answers the public wind mitigation calculator, lists versions and
  * loads a new one (checked, audited, never changed afterwards).
  */
-export function createRatingService(deps: RatingServiceDeps) {
-  const { db } = deps;
-  const today = deps.today ?? (() => todayInFlorida());
-  const repository = createRatingRepository(db);
-
+export function createRatingService({ db, repository, today }: RatingServiceDeps) {
   /** In the caller's transaction when there is one: a second connection would wait on it (PGlite has one). */
   async function loadBundled(executor: Db): Promise<void> {
     await auditedWrite(executor, {

@@ -5,7 +5,7 @@ import type { ReportType } from "../../../shared/report";
 import type { DataScope } from "../../auth/data-scope";
 import { labelOf, textsFor } from "../../texts/catalog";
 import type { ReportRepository } from "./repository";
-import type { ReportTable } from "./report-table";
+import type { ReportTable } from "../../reporting/report-table";
 
 type Build = (repository: ReportRepository, scope: DataScope, language: Language) => Promise<ReportTable>;
 

@@ -2,7 +2,7 @@ import PDFDocument from "pdfkit";
 import type { Company } from "../../../shared/company";
 import { fill, textsFor } from "../../texts/catalog";
 import { formatsFor, type Formats } from "../../texts/formats";
-import type { Cell, ColumnKind, ReportTable } from "./report-table";
+import type { Cell, ColumnKind, ReportTable } from "../../reporting/report-table";
 
 /** How a cell reads on paper, the reader's way: money in US dollars without decimals (SPEC §9), days as dates. */
 function printed(cell: Cell, kind: ColumnKind, formats: Formats): string {

@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, inArray, isNull, sql, sum, type SQL } from "
 import type { DataScope } from "../../auth/data-scope";
 import type { Db } from "../../db/client";
 import { claims, documents, policies } from "../../db/schema";
-import { documentScopeCondition } from "../documents/repository";
+import { documentScopeCondition } from "../../db/scope-conditions";
 
 const policyScope = (scope: DataScope): SQL | undefined =>
   scope.kind === "agent" ? eq(policies.agentId, scope.agentId) : undefined;

@@ -5,17 +5,16 @@ import { errorEnvelopeSchema } from "../../../shared/api";
 import { todayInFlorida } from "../../../shared/calendar-date";
 import { reportParamsSchema, reportRequestSchema, reportTypes } from "../../../shared/report";
 import { actorOf, callerOf } from "../../auth/data-scope";
-import { attachmentHeader } from "../documents/attachment-header";
-import { csvStream } from "./csv";
+import { attachmentHeader } from "../../reporting/attachment-header";
+import { csvStream } from "../../reporting/csv";
 import { pdfStream } from "./pdf";
-import { createReportService } from "./service";
 
 /**
  * SPEC §7 POST /api/reports/{type}: a report as a CSV or PDF download,
  * streamed. Staff report on the whole book, an agent on their own.
  */
 export async function reportRoutes(app: FastifyInstance): Promise<void> {
-  const reports = createReportService({ db: app.database.db });
+  const reports = app.services.reports;
 
   app.withTypeProvider<ZodTypeProvider>().post(
     "/api/reports/:type",

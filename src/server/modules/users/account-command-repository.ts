@@ -59,3 +59,5 @@ export function createAccountCommandRepository(db: Db) {
     },
   };
 }
+
+export type AccountCommandRepository = ReturnType<typeof createAccountCommandRepository>;

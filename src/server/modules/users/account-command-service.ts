@@ -3,8 +3,8 @@ import type { ManagedUser } from "../../../shared/user-admin";
 import type { Db } from "../../db/client";
 import { conflict, invalidField, notFound } from "../../http-errors";
 import { auditedWrite } from "../audit/audited-write";
-import { createAccountCommandRepository } from "./account-command-repository";
-import { createUserRepository } from "./repository";
+import type { AccountCommandRepository } from "./account-command-repository";
+import type { UserRepository } from "./repository";
 
 /** Who the audit log names for what the user command did: whoever ran it on the server. */
 export const commandLineActor = "system:command-line";
@@ -43,9 +43,15 @@ export interface ResetOutcome {
  * the command line's, and neither sends an e-mail: the operator chose the
  * password and tells the person.
  */
-export function createAccountCommandService({ db }: { db: Db }) {
-  const users = createUserRepository(db);
-  const commands = createAccountCommandRepository(db);
+export function createAccountCommandService({
+  db,
+  users,
+  commands,
+}: {
+  db: Db;
+  users: UserRepository;
+  commands: AccountCommandRepository;
+}) {
   const read = (id: string, tx: Db) => users.find(id, tx);
 
   return {

@@ -1,15 +1,13 @@
 import type { Actor } from "../../auth/actor";
-import type { Db } from "../../db/client";
 import { invalidField } from "../../http-errors";
-import { createUserRepository } from "./repository";
+import type { UserRepository } from "./repository";
 
 /**
  * The agent a new or changed record gets: an agent is always the agent of
  * what they write; staff may name one, who must hold the agent role.
  * `undefined` means "leave as it is".
  */
-export function createAgentAssignment(db: Db) {
-  const users = createUserRepository(db);
+export function createAgentAssignment({ users }: { users: Pick<UserRepository, "roleOf"> }) {
   return async function assignedAgent(
     actor: Pick<Actor, "userId" | "role">,
     requested: string | null | undefined,

@@ -3,14 +3,13 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { envelopeSchema, ok } from "../../../shared/api";
 import { agentSchema, type Agent } from "../../../shared/account";
-import { createUserService } from "./service";
 
 /**
  * The agents a policy or portal can be given (the create form's agent list,
  * three sample names in the spec). Staff only: an agent's records are always their own.
  */
 export async function userRoutes(app: FastifyInstance): Promise<void> {
-  const users = createUserService({ db: app.database.db, auth: app.auth });
+  const users = app.services.users;
   app.withTypeProvider<ZodTypeProvider>().get(
     "/api/agents",
     {

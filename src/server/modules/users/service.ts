@@ -7,9 +7,10 @@ import { asInvitation } from "../../auth/invitation";
 import type { Db } from "../../db/client";
 import { conflict, invalidField, notFound } from "../../http-errors";
 import { auditedWrite } from "../audit/audited-write";
-import { createUserRepository } from "./repository";
+import type { UserRepository } from "./repository";
 
 export interface UserServiceDeps {
+  repository: UserRepository;
   db: Db;
   /** better-auth, which e-mails the set-your-password link. */
   auth: Pick<Auth, "api">;
@@ -33,8 +34,7 @@ const actionOf = (change: UserChange) =>
  * change their own role or deactivate themselves, so staff cannot lock
  * themselves out.
  */
-export function createUserService({ db, auth }: UserServiceDeps) {
-  const repository = createUserRepository(db);
+export function createUserService({ db, repository, auth }: UserServiceDeps) {
   const read = (id: string, tx: Db) => repository.find(id, tx);
 
   async function open(id: string): Promise<ManagedUser> {
@@ -116,3 +116,5 @@ export function createUserService({ db, auth }: UserServiceDeps) {
     },
   };
 }
+
+export type UserService = ReturnType<typeof createUserService>;

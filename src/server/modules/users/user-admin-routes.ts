@@ -9,7 +9,6 @@ import {
   type ManagedUser,
 } from "../../../shared/user-admin";
 import { actorOf } from "../../auth/data-scope";
-import { createUserService } from "./service";
 import { textFor } from "../../request-language";
 import { message } from "../../../shared/messages/message";
 
@@ -19,7 +18,7 @@ const userAnswer = { 200: envelopeSchema(managedUserSchema), 400: errorEnvelopeS
 /** Configure: staff invite people, change their role, deactivate and reactivate accounts (rules in service.ts). */
 export async function userAdminRoutes(app: FastifyInstance): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const users = createUserService({ db: app.database.db, auth: app.auth });
+  const users = app.services.users;
 
   routes.get(
     "/api/users",

@@ -1,15 +1,9 @@
-import { addDays, todayInFlorida } from "../../../shared/calendar-date";
+import { addDays } from "../../../shared/calendar-date";
 import type { Company } from "../../../shared/company";
-import type { Db } from "../../db/client";
 import { HttpError } from "../../http-errors";
-import {
-  createPolicyTransactionService,
-  systemActor,
-  type PolicyTransactionService,
-  type PolicyTransactionServiceDeps,
-} from "../policy-transactions/service";
-import { createBillingRepository } from "./repository";
-import { createBillingService } from "./service";
+import type { BillingService } from "../billing/service";
+import type { PolicyTransactionService } from "../policy-transactions/service";
+import { systemActor } from "../policy-transactions/system-actor";
 
 export interface DelinquencyRound {
   /** Notices of cancellation for non-payment issued. */
@@ -30,7 +24,7 @@ const emptyRound = (): DelinquencyRound => ({ noticed: 0, reinstated: 0, refused
 const actor = systemActor("billing");
 
 /**
- * Delinquency (issue 22): an installment unpaid `pastDueNoticeAfterDays`
+ * Delinquency: an installment unpaid `pastDueNoticeAfterDays`
  * after its day gets the policy a cancellation for non-payment, issued today
  * to take effect after Florida's notice period (its notice is e-mailed with
  * its PDF, as every issued transaction's); the policy rounds apply it on its
@@ -40,14 +34,13 @@ const actor = systemActor("billing");
  * several instances: issuing locks the policy and prices again, so the second
  * instance's try is refused and counted as such.
  */
-export function createDelinquency(deps: {
-  db: Db;
+export function createDelinquencyService(deps: {
+  billing: Pick<BillingService, "amountToKeep" | "delinquentWithoutNotice" | "nonPaymentCancellations">;
+  transactions: Pick<PolicyTransactionService, "issueNow">;
   company: Pick<Company, "billingRules" | "policyRules">;
-  transactions: PolicyTransactionService;
   today: () => string;
 }) {
-  const repository = createBillingRepository(deps.db);
-  const billing = createBillingService(deps);
+  const { billing } = deps;
   const { billingRules, policyRules } = deps.company;
 
   async function attempt(work: () => Promise<unknown>, round: DelinquencyRound, counted: "noticed" | "reinstated") {
@@ -75,7 +68,7 @@ export function createDelinquency(deps: {
       };
       // Batch after batch in policy order, so policies the rules keep refusing never hold the rest back.
       for (let after = ""; ;) {
-        const late = await repository.delinquentWithoutNotice(
+        const late = await billing.delinquentWithoutNotice(
           addDays(today, -billingRules.pastDueNoticeAfterDays),
           batch,
           after,
@@ -87,7 +80,7 @@ export function createDelinquency(deps: {
         after = late.at(-1)!;
       }
       const since = addDays(today, -policyRules.reinstatementWindowDays);
-      for (const { policyId } of await repository.nonPaymentCancellations(since)) {
+      for (const { policyId } of await billing.nonPaymentCancellations(since)) {
         if ((await billing.amountToKeep(policyId)) === 0) await attempt(() => reinstate(policyId), round, "reinstated");
       }
       return round;
@@ -103,9 +96,4 @@ export function createDelinquency(deps: {
   };
 }
 
-/** What a settled payment sets off (payments/settlement-service.ts `afterCompleted`): the delinquency's afterPayment. */
-export function reinstateWhenPaidUp(deps: PolicyTransactionServiceDeps): (policyId: string) => Promise<boolean> {
-  const transactions = createPolicyTransactionService(deps);
-  const delinquency = createDelinquency({ ...deps, transactions, today: () => todayInFlorida() });
-  return (policyId) => delinquency.afterPayment(policyId);
-}
+export type DelinquencyService = ReturnType<typeof createDelinquencyService>;

@@ -1,10 +1,9 @@
 import { randomUUID } from "node:crypto";
-import type { Db } from "../../db/client";
 import { HttpError } from "../../http-errors";
-import type { DemoPortalNotifier } from "../../payments/demo-portal-notifier";
-import type { PaymentPortal } from "../../payments/payment-portal";
+import type { DemoPaymentNotifier } from "../../payments/demo-payment-notifier";
+import type { PaymentProvider } from "../../payments/payment-provider";
 import { outcomeSignature, readReference } from "../../payments/signed-reference";
-import { createPaymentRepository } from "./repository";
+import type { PaymentRepository } from "./repository";
 
 type Outcome = "completed" | "failed";
 
@@ -15,19 +14,17 @@ type Outcome = "completed" | "failed";
  * notifies our server of the outcome on its own. No money moves and no card
  * is asked for.
  */
-export function createDemoPortalService({
-  db,
-  portal,
+export function createDemoCheckoutService({
+  repository,
+  paymentProvider,
   notifier,
 }: {
-  db: Db;
-  portal: PaymentPortal;
-  notifier: DemoPortalNotifier;
+  repository: PaymentRepository;
+  paymentProvider: PaymentProvider;
+  notifier: DemoPaymentNotifier;
 }) {
-  const repository = createPaymentRepository(db);
-
   async function openCheckout(token: string) {
-    const reference = readReference(token, portal.secret);
+    const reference = readReference(token, paymentProvider.secret);
     if (!reference) throw new HttpError(400, "payment.linkInvalid");
     if (reference.expiresAt < Date.now()) throw new HttpError(410, "payment.linkExpired");
     const payment = await repository.find(reference.paymentId);
@@ -60,8 +57,10 @@ export function createDemoPortalService({
       const back = new URL(reference.returnUrl);
       back.searchParams.set("ref", token);
       back.searchParams.set("status", outcome);
-      back.searchParams.set("sig", outcomeSignature(token, outcome, portal.secret));
+      back.searchParams.set("sig", outcomeSignature(token, outcome, paymentProvider.secret));
       return back.toString();
     },
   };
 }
+
+export type DemoCheckoutService = ReturnType<typeof createDemoCheckoutService>;

@@ -1,9 +1,9 @@
 import { and, count, desc, eq, gt, ilike, min, or, sql } from "drizzle-orm";
-import type { OutboxQuery } from "../../shared/mail";
-import { toPage, type Page } from "../../shared/page";
-import type { Db } from "../db/client";
-import { containing } from "../db/text-search";
-import { mailOutbox, type OutboxMessage } from "../db/schema";
+import type { OutboxQuery } from "../../../shared/mail";
+import { toPage, type Page } from "../../../shared/page";
+import type { Db } from "../../db/client";
+import { containing } from "../../db/text-search";
+import { mailOutbox, type OutboxMessage } from "../../db/schema";
 
 export interface NewMail {
   kind: string;

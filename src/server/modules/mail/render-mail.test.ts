@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { defaultCompany } from "../../shared/company";
+import { defaultCompany } from "../../../shared/company";
 import type { MailContent } from "./mail-content";
 import { renderMail } from "./render-mail";
 

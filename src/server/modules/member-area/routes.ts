@@ -14,11 +14,8 @@ import { policyTransactionSchema } from "../../../shared/policy-transaction";
 import { paymentStartAnswerSchema } from "../../../shared/payment";
 import { ho3RatingSchema } from "../../../shared/rating";
 import { actorOf, callerOf } from "../../auth/data-scope";
-import { attachmentHeader } from "../documents/attachment-header";
-import type { PaymentPortal } from "../../payments/payment-portal";
-import { createPaymentService } from "../payments/service";
-import { createPolicyTransactionService } from "../policy-transactions/service";
-import { createMemberService, type Member } from "./service";
+import { attachmentHeader } from "../../reporting/attachment-header";
+import { type Member } from "./service";
 import { textFor } from "../../request-language";
 
 const policyParams = z.object({ policyId: z.string().min(1).max(100) });
@@ -34,23 +31,9 @@ async function memberOf(request: FastifyRequest): Promise<Member> {
 }
 
 /** The member's own account pages; the service finds every policy through the member's e-mail. */
-export async function memberPortalRoutes(
-  app: FastifyInstance,
-  { portal, publicUrl }: { portal: PaymentPortal | null; publicUrl: string },
-): Promise<void> {
+export async function memberAreaRoutes(app: FastifyInstance): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const members = createMemberService({
-    db: app.database.db,
-    storage: app.fileStorage,
-    company: app.company,
-    transactions: createPolicyTransactionService({
-      db: app.database.db,
-      mail: app.mail,
-      company: app.company,
-      storage: app.fileStorage,
-    }),
-    payments: createPaymentService({ db: app.database.db, mail: app.mail, company: app.company, portal, publicUrl }),
-  });
+  const members = app.services.members;
   // Each start records a payment: as many a policy may start in an hour as on the public form.
   const paymentStarts = app.attemptLimits.define("member-payment-start", { points: 20, durationSeconds: 60 * 60 });
 

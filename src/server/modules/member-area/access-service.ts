@@ -2,8 +2,7 @@ import type { Language } from "../../../shared/constants";
 import type { MemberAccess } from "../../../shared/member";
 import { pathTo } from "../../../shared/routes";
 import type { Auth } from "../../auth/auth";
-import type { Db } from "../../db/client";
-import { createMemberRepository } from "./repository";
+import type { MemberRepository } from "./repository";
 
 /**
  * SPEC §2 member page: Access My Account asks for a one-time sign-in link.
@@ -12,9 +11,7 @@ import { createMemberRepository } from "./repository";
  * staff or agents: an e-mail that already belongs to a non-member account, or
  * to a deactivated one, gets no link.
  */
-export function createMemberAccessService({ db, auth }: { db: Db; auth: Auth }) {
-  const repository = createMemberRepository(db);
-
+export function createMemberAccessService({ auth, repository }: { auth: Auth; repository: MemberRepository }) {
   const mayHaveLink = async (email: string) => {
     const existing = await repository.accountOf(email);
     return !existing || (existing.role === "member" && existing.deactivatedAt === null);
@@ -42,3 +39,5 @@ export function createMemberAccessService({ db, auth }: { db: Db; auth: Auth }) 
     },
   };
 }
+
+export type MemberAccessService = ReturnType<typeof createMemberAccessService>;

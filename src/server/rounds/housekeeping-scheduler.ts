@@ -1,8 +1,7 @@
 import type { FastifyBaseLogger } from "fastify";
-import type { Db } from "../../db/client";
-import type { HousekeepingSettings } from "../../env";
-import type { HousekeepingMetrics } from "../../metrics/housekeeping-metrics";
-import { createHousekeepingService, type HousekeepingRound } from "./service";
+import type { HousekeepingSettings } from "../env";
+import type { HousekeepingMetrics } from "../metrics/housekeeping-metrics";
+import type { HousekeepingRound, HousekeepingService } from "../modules/housekeeping/service";
 
 export interface Housekeeping {
   /** One round now (after the one in progress, if any): what it removed. */
@@ -18,14 +17,13 @@ export interface Housekeeping {
  * when asked (tests).
  */
 export function startHousekeeping(deps: {
-  db: Db;
+  service: Pick<HousekeepingService, "runRound">;
   log: FastifyBaseLogger;
   settings: HousekeepingSettings;
   /** Null when /metrics is off (production without METRICS_TOKEN). */
   metrics: HousekeepingMetrics | null;
-  batchSize?: number;
 }): Housekeeping {
-  const service = createHousekeepingService(deps);
+  const { service } = deps;
   let running: Promise<unknown> = Promise.resolve();
 
   async function round() {

@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
-import { createDemoPortalNotifier } from "./demo-portal-notifier";
+import { createDemoPaymentNotifier } from "./demo-payment-notifier";
 import { checkNotification } from "./notification-signature";
 
 const secret = "demo-portal-secret-for-tests-0123456789";
@@ -58,7 +58,7 @@ describe("the demo portal's notifier", () => {
     const target = await endpoint([503, 500, 200]);
     closers.push(target.close);
     const { lines, log } = recordingLog();
-    const notifier = createDemoPortalNotifier({ secret, target: () => target.url, log, retryDelaysMs: [10, 20, 40] });
+    const notifier = createDemoPaymentNotifier({ secret, target: () => target.url, log, retryDelaysMs: [10, 20, 40] });
     closers.push(notifier.stop);
     notifier.send(notification);
     await expect.poll(() => lines.some((line) => line.message.includes("delivered"))).toBe(true);
@@ -71,7 +71,7 @@ describe("the demo portal's notifier", () => {
     const target = await endpoint([503]);
     closers.push(target.close);
     const { lines, log } = recordingLog();
-    const notifier = createDemoPortalNotifier({ secret, target: () => target.url, log, retryDelaysMs: [5, 5] });
+    const notifier = createDemoPaymentNotifier({ secret, target: () => target.url, log, retryDelaysMs: [5, 5] });
     closers.push(notifier.stop);
     notifier.send(notification);
     await expect.poll(() => lines.find((line) => line.level === "error")?.message).toMatch(/gave up/);
@@ -82,7 +82,7 @@ describe("the demo portal's notifier", () => {
     const target = await endpoint([503]);
     closers.push(target.close);
     const { log } = recordingLog();
-    const notifier = createDemoPortalNotifier({ secret, target: () => target.url, log, retryDelaysMs: [200] });
+    const notifier = createDemoPaymentNotifier({ secret, target: () => target.url, log, retryDelaysMs: [200] });
     notifier.send(notification);
     await expect.poll(() => target.received.length).toBe(1);
     notifier.stop();

@@ -14,7 +14,7 @@ export interface DemoPortalNotifierOptions {
   attemptTimeoutMs?: number;
 }
 
-export interface DemoPortalNotifier {
+export interface DemoPaymentNotifier {
   /** Delivers the notification in the background, signed as a hosted portal signs it; answers at once. */
   send(notification: PaymentNotification): void;
   /** Drops the retries still waiting and cuts the attempt under way (the app is closing). */
@@ -27,13 +27,13 @@ export interface DemoPortalNotifier {
  * our endpoint and tries again with growing waits until it gets a 2xx. Each
  * attempt is signed afresh, so a retry a minute later is not refused as stale.
  */
-export function createDemoPortalNotifier({
+export function createDemoPaymentNotifier({
   secret,
   target,
   log,
   retryDelaysMs = demoNotificationRetryDelaysMs,
   attemptTimeoutMs = 10_000,
-}: DemoPortalNotifierOptions): DemoPortalNotifier {
+}: DemoPortalNotifierOptions): DemoPaymentNotifier {
   const stopped = new AbortController();
   const waiting = new Set<NodeJS.Timeout>();
 

@@ -1,8 +1,14 @@
 import type { BillingRules } from "../../../shared/billing-rules";
-import type { Db } from "../../db/client";
-import { billPolicy } from "../billing/bill-policy";
-import { createBillingRepository } from "../billing/repository";
-import type { Receipt } from "./receipt-pdf";
+import type { PremiumLedgerService } from "../premium-ledger/service";
+import { billPolicy } from "./bill-policy";
+import { billingEventsOf } from "./ledger-events";
+import type { BillingRepository } from "./repository";
+
+/** Which installments one payment went to, and what none took (credit). */
+export interface PaymentApplied {
+  applied: { invoiceNumber: string; dueOn: string; amountCents: number }[];
+  creditCents: number;
+}
 
 /**
  * What one payment paid, for its receipt: billing replayed from the policy's
@@ -11,19 +17,19 @@ import type { Receipt } from "./receipt-pdf";
  * Replayed rather than stored, so the receipt always agrees with the invoices.
  */
 export async function paymentApplied(
-  db: Db,
+  { repository, ledger }: { repository: BillingRepository; ledger: PremiumLedgerService },
   rules: Pick<BillingRules, "additionalPremiumDueDays">,
   policyId: string,
   payment: { id: string; amountCents: number },
-): Promise<Pick<Receipt, "applied" | "creditCents">> {
-  const repository = createBillingRepository(db);
-  const [terms, { events }, stored] = await Promise.all([
+): Promise<PaymentApplied> {
+  const [terms, entries, stored] = await Promise.all([
     repository.terms(policyId),
-    repository.moneyOf(policyId, db),
+    ledger.entries(policyId),
     repository.invoices(policyId),
   ]);
+  const { events } = billingEventsOf(entries);
   const invoices = new Map(stored.map((row) => [`${row.termId}/${row.installment}`, row]));
-  const applied: Receipt["applied"] = [];
+  const applied: PaymentApplied["applied"] = [];
   for (const allocation of billPolicy(terms, events, rules).allocations) {
     if (allocation.paymentId !== payment.id) continue;
     const invoice = invoices.get(`${allocation.termId}/${allocation.installment}`);

@@ -1,4 +1,4 @@
-import type { Language } from "../../../shared/constants";
+import type { Language } from "../../shared/constants";
 
 /** A report as a table: what each column holds decides how CSV and PDF write it. */
 export type ColumnKind = "text" | "count" | "money" | "percent" | "bytes" | "date";

@@ -3,7 +3,6 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { envelopeSchema, errorEnvelopeSchema, ok, tooManyAttemptsEnvelopeSchema } from "../../../shared/api";
 import { memberAccessSchema } from "../../../shared/member";
-import { createMemberAccessService } from "./access-service";
 import { languageOf, textFor } from "../../request-language";
 
 /**
@@ -12,7 +11,7 @@ import { languageOf, textFor } from "../../request-language";
  * are limited per address and per e-mail. The rules are access-service.ts's.
  */
 export async function memberAccessRoutes(app: FastifyInstance): Promise<void> {
-  const access = createMemberAccessService({ db: app.database.db, auth: app.auth });
+  const access = app.services.memberAccess;
   const attemptsPerIp = app.attemptLimits.define("member-access-ip", { points: 10, durationSeconds: 15 * 60 });
   const attemptsPerEmail = app.attemptLimits.define("member-access-email", { points: 5, durationSeconds: 60 * 60 });
 

@@ -1,10 +1,10 @@
-import type { TransactionType } from "../../../shared/policy-transaction";
-import { message } from "../../../shared/messages/message";
-import type { Home } from "../../../shared/rating";
-import { demoMemberHome } from "../../db/seed/seed-member-household";
-import { rateHo3 } from "../rating/rate-ho3";
-import { bundledRateTable } from "../rating/service";
-import type { TransactionNotice } from "./transaction-notice";
+import type { TransactionType } from "../../src/shared/policy-transaction";
+import { message } from "../../src/shared/messages/message";
+import type { Home } from "../../src/shared/rating";
+import { demoMemberHome } from "../../src/server/db/seed/seed-member-household";
+import { rateHo3 } from "../../src/server/modules/rating/rate-ho3";
+import { bundledRateTable } from "../../src/server/modules/rating/service";
+import type { TransactionNotice } from "../../src/server/modules/policy-transactions/transaction-notice";
 
 /**
  * One issued transaction of each type on the same policy, with the issue's

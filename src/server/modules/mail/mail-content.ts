@@ -1,4 +1,4 @@
-import type { Language } from "../../shared/constants";
+import type { Language } from "../../../shared/constants";
 
 /**
  * What an e-mail says, before it is written out: render-mail.ts turns it

@@ -6,14 +6,14 @@ import type { PaymentPortalConfig } from "../env";
  * reference; the portal sends the payer back to `returnUrl` with
  * `ref`, `status` (completed | failed) and `sig`, its signature over both.
  */
-export interface PaymentPortal {
+export interface PaymentProvider {
   readonly kind: PaymentPortalConfig["kind"];
   /** Signs references and checks the portal's answers. */
   readonly secret: string;
   checkoutUrl(signedReference: string): string;
 }
 
-export function createPaymentPortal(config: PaymentPortalConfig, publicUrl: string): PaymentPortal {
+export function createPaymentProvider(config: PaymentPortalConfig, publicUrl: string): PaymentProvider {
   const base = config.kind === "hosted" ? config.url : `${publicUrl}/pay-policy/demo-portal`;
   return {
     kind: config.kind,

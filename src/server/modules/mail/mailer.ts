@@ -1,9 +1,11 @@
 import type { FastifyBaseLogger } from "fastify";
 import nodemailer from "nodemailer";
-import type { Db } from "../db/client";
-import type { AppConfig } from "../env";
-import { currentRequestId } from "../request-context";
-import { createOutboxRepository, type NewMail } from "./outbox-repository";
+import type { Db } from "../../db/client";
+import type { AppConfig } from "../../env";
+import { currentRequestId } from "../../request-context";
+import type { NewMail, OutboxRepository } from "./outbox-repository";
+
+export type { NewMail };
 import { createOutboxSender, type OutboxSender } from "./outbox-sender";
 
 export interface Mailer {
@@ -30,11 +32,10 @@ export interface Mailer {
  */
 export function createMailer(
   config: Pick<AppConfig, "smtpUrl" | "mailFrom"> & Partial<Pick<AppConfig, "mailMaxAttempts">>,
-  db: Db,
+  repository: OutboxRepository,
   log: FastifyBaseLogger,
   { pollMs }: { pollMs?: number } = {},
 ): Mailer {
-  const repository = createOutboxRepository(db);
   const sender: OutboxSender | null = config.smtpUrl
     ? createOutboxSender(repository, {
         transport: nodemailer.createTransport(config.smtpUrl),

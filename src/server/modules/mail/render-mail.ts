@@ -1,5 +1,5 @@
-import { formatAddress, type Company } from "../../shared/company";
-import type { MailKind } from "../../shared/mail";
+import { formatAddress, type Company } from "../../../shared/company";
+import type { MailKind } from "../../../shared/mail";
 import type { MailContent } from "./mail-content";
 import type { NewMail } from "./outbox-repository";
 import { renderMailHtml } from "./render-mail-html";

@@ -11,12 +11,11 @@ import type { Db } from "../../db/client";
 import { HttpError, notFound } from "../../http-errors";
 import type { FileStorage } from "../../storage/file-storage";
 import { auditedWrite } from "../audit/audited-write";
-import { createBillingService } from "../billing/service";
+import type { BillingService } from "../billing/service";
 import { ratingIn } from "../rating/worksheet-words";
 import { declarationsPdf } from "./declarations-pdf";
-import { paymentApplied } from "./payment-applied";
 import { receiptPdf } from "./receipt-pdf";
-import { createMemberRepository, type MemberPolicyRecord } from "./repository";
+import type { MemberPolicyRecord, MemberRepository } from "./repository";
 
 /** The signed-in member: who acts, and the e-mail their policies are found by. */
 export interface Member extends Actor {
@@ -25,6 +24,8 @@ export interface Member extends Actor {
 
 export interface MemberServiceDeps {
   db: Db;
+  repository: MemberRepository;
+  billing: Pick<BillingService, "billingOf" | "chooseRenewalPlan" | "paymentApplied">;
   storage: FileStorage;
   company: Company;
   /** The policy-transactions service's read of issued transactions; it checks no access: this service does first. */
@@ -48,10 +49,15 @@ const withoutAccount = ({ accountId: _accountId, ...policy }: MemberPolicyRecord
  * member's e-mail first, so another insured's policy, document or claim is
  * "not found" whatever id is sent.
  */
-export function createMemberService({ db, storage, company, transactions, payments }: MemberServiceDeps) {
-  const repository = createMemberRepository(db);
-  const billing = createBillingService({ db, company });
-
+export function createMemberService({
+  db,
+  repository,
+  billing,
+  storage,
+  company,
+  transactions,
+  payments,
+}: MemberServiceDeps) {
   async function ownPolicy(policyId: string, member: Member): Promise<MemberPolicyRecord> {
     const policy = await repository.policyOf(member.email, policyId);
     if (!policy) throw policyNotFound();
@@ -129,7 +135,7 @@ export function createMemberService({ db, storage, company, transactions, paymen
       const policy = await ownPolicy(policyId, member);
       const payment = (await billing.billingOf(policy.id))?.payments.find((each) => each.id === paymentId);
       if (payment?.status !== "completed" || !payment.completedAt) throw notFound("member.receiptNotFound");
-      const paid = await paymentApplied(db, company.billingRules, policy.id, payment);
+      const paid = await billing.paymentApplied(policy.id, payment);
       const receipt = {
         reference: payment.reference,
         policyNumber: policy.policyNumber,
@@ -165,3 +171,5 @@ export function createMemberService({ db, storage, company, transactions, paymen
     },
   };
 }
+
+export type MemberService = ReturnType<typeof createMemberService>;

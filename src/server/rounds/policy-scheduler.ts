@@ -1,14 +1,7 @@
 import type { FastifyBaseLogger } from "fastify";
-import { todayInFlorida } from "../../../shared/calendar-date";
-import type { Company } from "../../../shared/company";
-import type { Db } from "../../db/client";
-import type { Mailer } from "../../mail/mailer";
-import type { FileStorage } from "../../storage/file-storage";
-import { createDelinquency, type DelinquencyRound } from "../billing/delinquency";
-import { createBillingService } from "../billing/service";
-import { offerRenewals } from "./policy-rounds";
-import { createPolicyTransactionRepository } from "./repository";
-import { createPolicyTransactionService } from "./service";
+import type { BillingService } from "../modules/billing/service";
+import type { DelinquencyRound, DelinquencyService } from "../modules/delinquency/service";
+import type { PolicyTransactionService } from "../modules/policy-transactions/service";
 
 export interface PolicyScheduler {
   /** One round now: what it applied, expired and offered. */
@@ -25,30 +18,23 @@ export interface PolicyScheduler {
  * The policy rounds of one instance: every `everyMinutes`, and once soon
  * after start, apply issued changes whose day has come, expire policies
  * whose last term has ended, offer renewals, bill policies not yet billed,
- * and send notices for non-payment or take them back (billing/delinquency.ts). Every step is safe with
+ * and send notices for non-payment or take them back (modules/delinquency). Every step is safe with
  * several instances running it (decision 0030); one round runs at a time
  * here.
  */
 export function startPolicyScheduler(deps: {
-  db: Db;
-  mail: Pick<Mailer, "queueAll" | "nudge">;
-  company: Company;
-  storage: FileStorage;
+  transactions: Pick<PolicyTransactionService, "applyDue" | "offerRenewals">;
+  billing: Pick<BillingService, "billUnbilled">;
+  delinquency: Pick<DelinquencyService, "run">;
   log: FastifyBaseLogger;
   everyMinutes: number;
 }): PolicyScheduler {
-  const service = createPolicyTransactionService(deps);
-  const repository = createPolicyTransactionRepository(deps.db);
-  const billing = createBillingService(deps);
-  const delinquencyRound = createDelinquency({ ...deps, transactions: service, today: () => todayInFlorida() });
+  const { transactions, billing, delinquency: delinquencyRound } = deps;
   let running: Promise<unknown> = Promise.resolve();
 
   async function round() {
-    const { applied, expired } = await service.applyDue();
-    const renewals = await offerRenewals(service, repository, {
-      rules: deps.company.policyRules,
-      today: todayInFlorida(),
-    });
+    const { applied, expired } = await transactions.applyDue();
+    const renewals = await transactions.offerRenewals();
     // Policies written before billing existed (or loaded in bulk) get their invoices, a batch per round.
     const billed = await billing.billUnbilled();
     const { refusedBecause, ...delinquency } = await delinquencyRound.run();
