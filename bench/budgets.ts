@@ -37,12 +37,12 @@ export const budgets = {
   otherCategories: 100,
   lcpMobileMs: 1_500,
   initialJsKb: 110,
-  /** Issue 23 (issue 8 set 25). */
+  /** The budget as set for production readiness (the first budget was 25). */
   searchP95Ms: 15,
   /** Not set by the issue: ours, for the embedded database on one machine. */
   pgliteSearchP95Ms: 100,
   readRatioToFloor: 0.7,
-  /** Issue 23: a claim's p99 while 200 clients file claims at once, per engine. */
+  /** A claim's p99 while 200 clients file claims at once, per engine. */
   claimP99PostgresMs: 500,
   claimP99PgliteMs: 3_000,
 } as const;

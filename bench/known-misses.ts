@@ -35,7 +35,7 @@ const notes: Record<string, string> = {
     "Desktop scores are met. What would close it: these two pages rendered by the server with the payment's state, so " +
     "they too could wait for an intent, or a page of their own without the app's shell.",
   "claim-p99-pglite":
-    "The embedded database runs each statement in the server's one thread. Until issue 23's last change a statement " +
+    "The embedded database runs each statement in the server's one thread. Until decision 0039 a statement " +
     "waiting for the one before it started as soon as that one ended, so one turn of the event loop ran every queued " +
     "statement (about half a second under the storm) and the server accepted about two new connections a second: " +
     "`ss -ltn` showed 111 connections in the listen queue 15 s into the storm, and the 50 claims traced were accepted " +

@@ -1,4 +1,4 @@
-// Figures on how the server's modules fit together (issue 35's before/after):
+// Figures on how the server's modules fit together:
 // source files, median and largest file, imports that reach into another
 // module's repository, modules that depend on each other both ways, and the
 // places a service or repository is built. Reads files as text; writes nothing.

@@ -1,4 +1,4 @@
-// Issue 23: claims filed while 200 clients load the server at once, on each
+// Claims filed while 200 clients load the server at once, on each
 // engine: the reliability suite's storm (tests/reliability/support/mixed-load.ts:
 // public pages, staff searches and claims, each client sending its next
 // request as soon as the last is answered) on the built server over a fresh

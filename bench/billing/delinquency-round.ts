@@ -1,4 +1,4 @@
-// Issue 23: the delinquency round's throughput over the whole book (notices
+// The delinquency round's throughput over the whole book (notices
 // of cancellation for non-payment, billing/delinquency.ts), on a copy of the
 // benchmark database, in a process of its own as a server instance runs it.
 import pg from "pg";

@@ -2,7 +2,7 @@ import { fixed, table, whole } from "../report";
 import type { DelinquencyFigures } from "./delinquency-round";
 import type { BillingBench } from "./run-billing";
 
-/** Issue 22's section of report.md: figures only, no budget. */
+/** The section of report.md: figures only, no budget. */
 export function billingSection({ engine, api }: BillingBench): string {
   const row = (what: string, p: { p50: number; p95: number; p99: number; max: number }) => [
     what,
@@ -25,7 +25,7 @@ function refusedReasons(refusedBecause: Record<string, number>): string {
   return reasons.length === 0 ? "" : ` Refused, by reason (counted in every round that tried): ${reasons.join("; ")}.`;
 }
 
-/** Issue 23's delinquency figures in report.md: figures only, no budget. */
+/** The delinquency figures in report.md: figures only, no budget. */
 export function delinquencySection(figures: DelinquencyFigures | null): string {
   if (!figures) return "";
   const { noticed, refused, rounds, seconds, noticedPerSecond, lastRoundSeconds } = figures;

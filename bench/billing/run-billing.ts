@@ -1,4 +1,4 @@
-// Issue 22's figures: the billing replay in process, and billing through the
+// The figures: the billing replay in process, and billing through the
 // running API on a PostgreSQL database of its own (endorsements that re-bill,
 // reads of a policy's billing).
 import { startBuiltServer } from "../../tests/support/built-server";

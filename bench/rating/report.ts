@@ -5,7 +5,7 @@ function renewalCheck({ renewals }: RatingBench): string {
   const { check, renewalVersion } = renewals;
   const all = check.byVersion.reduce((total, row) => total + row.renewals, 0);
   if (check.byVersion.every((row) => row.rated === 0)) {
-    return `None of the ${whole(all)} renewals carries a rating: renewals are issued at the current premium until the policy rounds re-rate rated homes (issue 21's integration); the re-rating figures wait for it.`;
+    return `None of the ${whole(all)} renewals carries a rating: renewals are issued at the current premium until the policy rounds re-rate rated homes; the re-rating figures wait for it.`;
   }
   const rows = check.byVersion.map((row) => {
     const right = [row.rated, row.rightVersion, row.ratedOnTermStart, row.premiumIsRating].every(
@@ -26,7 +26,7 @@ function renewalCheck({ renewals }: RatingBench): string {
 ${table(["renewals rated by", "renewals", "rating right", "premium changed", "of which up"], rows)}`;
 }
 
-/** Issue 21's section of report.md: figures only, no budget. */
+/** The section of report.md: figures only, no budget. */
 export function ratingSection(rating: RatingBench): string {
   const { engine, quotes, renewals } = rating;
   const { seed, round } = renewals;

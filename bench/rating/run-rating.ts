@@ -1,4 +1,4 @@
-// Issue 21's figures: a quote's latency through the API (and the pure
+// The figures: a quote's latency through the API (and the pure
 // engine's time, for context), and renewal re-rating throughput over a book
 // of rated homes, on a PostgreSQL database of their own.
 import { todayInFlorida } from "../../src/shared/calendar-date";

@@ -24,7 +24,7 @@ const applyRow = (what: string, { applied, expired, seconds }: ApplyFigures) => 
   fixed(seconds, 2),
 ];
 
-/** The policy transactions section of report.md: figures only, no budget (issue 20 sets none). */
+/** The policy transactions section of report.md: figures only, no budget (no budget set). */
 export function transactionsSection(run: EngineRun): string {
   if (!run.transactions) return "";
   const { endorsements, rounds } = run.transactions;

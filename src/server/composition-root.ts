@@ -143,13 +143,18 @@ export function composeServer(infrastructure: Infrastructure) {
   const storage = infrastructure.storage ?? createFileStorage(config.storage, repositories.storedFiles);
   const paymentProvider = config.paymentPortal ? createPaymentProvider(config.paymentPortal, config.publicUrl) : null;
 
-  const emailChanges = createEmailChangeService({ db, repository: repositories.selfService });
-  const auth = createAuth(config, db, mail, log, company, { signIns: repositories.signIns, emailChanges });
-  const users = createUserService({ db, repository: repositories.users, auth });
   const assignedAgent = createAgentAssignment({ users: repositories.users });
+  const insuredAccounts = createInsuredAccountService({ db, repository: repositories.insuredAccounts, assignedAgent });
+  const emailChanges = createEmailChangeService({
+    db,
+    repository: repositories.selfService,
+    accounts: insuredAccounts,
+  });
+  const auth = createAuth(config, db, mail, log, company, { signIns: repositories.signIns, emailChanges });
+  const apiKeys = createApiKeyService({ db, repository: repositories.apiKeys });
+  const users = createUserService({ db, repository: repositories.users, auth, apiKeys });
 
   const rating = createRatingService({ db, repository: repositories.rating, today });
-  const insuredAccounts = createInsuredAccountService({ db, repository: repositories.insuredAccounts, assignedAgent });
   const policies = createPolicyService({
     db,
     repository: repositories.policies,
@@ -163,7 +168,7 @@ export function composeServer(infrastructure: Infrastructure) {
   const premiumLedger = createPremiumLedgerService({ repository: repositories.premiumLedger });
   const billing = createBillingService({ db, repository: repositories.billing, ledger: premiumLedger, company, today });
   const policyTransactions = createPolicyTransactionService({
-    ...{ db, repository: repositories.policyTransactions, ledger: premiumLedger, billing, rating, documents },
+    ...{ db, repository: repositories.policyTransactions, ledger: premiumLedger, billing, rating, documents, policies },
     ...{ mail, company, storage, today },
   });
   const delinquency = createDelinquencyService({ billing, transactions: policyTransactions, company, today });
@@ -188,7 +193,7 @@ export function composeServer(infrastructure: Infrastructure) {
     }),
     activity: createActivityService({ activity: repositories.activity, documents, portals }),
     agentApplications: createAgentApplicationService({ db, repository: repositories.agentApplications, mail, company }),
-    apiKeys: createApiKeyService({ db, repository: repositories.apiKeys }),
+    apiKeys,
     billing,
     billingReports: createBillingReportService({ repository: repositories.billingReports, today }),
     catastropheNotices: createNoticeService({ db, repository: repositories.catastropheNotices }),
@@ -212,7 +217,7 @@ export function composeServer(infrastructure: Infrastructure) {
     mailOutbox: createMailOutboxService({ db, repository: repositories.outbox, mail }),
     memberAccess: createMemberAccessService({ repository: repositories.members, auth }),
     members: createMemberService({
-      ...{ db, repository: repositories.members, billing, storage, company },
+      ...{ db, repository: repositories.members, billing, accounts: insuredAccounts, storage, company },
       ...{ transactions: policyTransactions, payments },
     }),
     paymentNotifications: createPaymentNotificationService({

@@ -242,7 +242,7 @@ export function readEnvironment(): NodeJS.ProcessEnv {
 export function loadConfig(env: NodeJS.ProcessEnv = readEnvironment()): AppConfig {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
-    const problems = parsed.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
+    const problems = parsed.error.issues.map((failure) => `  ${failure.path.join(".")}: ${failure.message}`);
     throw new Error(`Invalid configuration:\n${problems.join("\n")}`);
   }
   const e = parsed.data;

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { calendarDate } from "./calendar-date";
 
 /**
- * Billing's back-office reports (issue 22, item 6): written, earned and
+ * Billing's back-office reports: written, earned and
  * unearned premium as of a day, aged receivables, and the delinquency list.
  * Amounts in cents; days are Florida calendar days.
  */

@@ -1,4 +1,4 @@
-/** The payment plans a policy term may be billed on (issue 22). */
+/** The payment plans a policy term may be billed on. */
 export const paymentPlans = ["full", "twoPay", "fourPay", "monthly"] as const;
 export type PaymentPlan = (typeof paymentPlans)[number];
 
@@ -16,7 +16,7 @@ export interface PlanRule {
 }
 
 /**
- * The company's billing facts (issue 22), validated by company-schema.ts: every number billing obeys, in one
+ * The company's billing facts, validated by company-schema.ts: every number billing obeys, in one
  * place a company changes in its company file. The defaults are the market's
  * common ones and Florida's rules.
  */

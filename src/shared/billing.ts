@@ -4,7 +4,7 @@ import { calendarDate } from "./calendar-date";
 import { message } from "./messages/message";
 
 /**
- * Billing as the API answers it (issue 22, decision 0033): a policy's plan,
+ * Billing as the API answers it (decision 0033): a policy's plan,
  * invoices, payments and refunds; the refunds staff pay. Amounts in cents.
  */
 

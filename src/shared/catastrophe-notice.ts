@@ -2,7 +2,7 @@ import { z } from "zod";
 import { isoInstant } from "./calendar-date";
 import { message } from "./messages/message";
 
-/** Issue 10: the longest banner text; a storm notice is a sentence or two. */
+/** The longest banner text; a storm notice is a sentence or two. */
 export const noticeTextMaxLength = 280;
 export const noticeLinkMaxLength = 500;
 /** The public answer may be this old: cheap under storm traffic, late by at most a minute. */

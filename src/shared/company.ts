@@ -57,7 +57,7 @@ export interface Company {
   financialStrength: { rating: string; ratedBy: string; reinsuranceNote: string; isPlaceholder: boolean };
   /** The numbers policy transactions obey (notice periods, reinstatement, short rate): decision 0030. */
   policyRules: PolicyRules;
-  /** Payment plans, due dates, fees and refund deadlines: issue 22. */
+  /** Payment plans, due dates, fees and refund deadlines.  */
   billingRules: BillingRules;
 }
 

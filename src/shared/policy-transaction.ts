@@ -65,7 +65,7 @@ export const transactionChangesSchema = z
     endorsements: z.array(z.string().trim().min(1).max(200)).max(50),
     /** A rated home: what changes in what it is rated on (a new roof, shutters, an inspection); the rate table prices it. */
     home: homeChangesSchema,
-    /** New business and renewal only: the payment plan the term is billed on (issue 22); full pay, or the last term's plan, when left out. */
+    /** New business and renewal only: the payment plan the term is billed on; full pay, or the last term's plan, when left out. */
     paymentPlan: z.enum(paymentPlans),
   })
   .partial()
@@ -121,7 +121,7 @@ export const policyTransactionSchema = z.object({
 });
 export type PolicyTransaction = z.infer<typeof policyTransactionSchema>;
 
-/** Billing (issue 22) adds the installment fees invoices carry and refunds paid out to the insured. */
+/** Billing adds the installment fees invoices carry and refunds paid out to the insured. */
 export const ledgerEntryKinds = ["charge", "refund", "payment", "installmentFee", "refundPaid"] as const;
 export type LedgerEntryKind = (typeof ledgerEntryKinds)[number];
 

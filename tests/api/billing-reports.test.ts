@@ -12,7 +12,7 @@ import { insertInsuredAccount } from "./support/rows";
 const today = todayInFlorida();
 
 /**
- * Billing's back-office reports (issue 22, item 6) against the real app:
+ * Billing's back-office reports against the real app:
  * policies issued through the API (backdated terms, endorsements,
  * cancellations), then the reports' figures, files and access.
  */

@@ -16,7 +16,7 @@ const hostedSecret = "a-secret-shared-with-the-hosted-portal-0123456789";
 const flat = (text: string) => text.replace(/\s+/g, " ");
 
 /**
- * Issue 22 item 5: the member's Billing section through the API. The member
+ * The member's Billing section through the API. The member
  * sees the billing of their own policy only, starts paying the next
  * installment or everything open at the amounts the bill says, downloads a
  * completed payment's receipt in their language and chooses the plan of the

@@ -8,7 +8,7 @@ import { demoUser, useApi, type TestUser } from "./support/api-fixture";
 import { insertInsuredAccount, insertPolicy } from "./support/rows";
 
 /**
- * Issue 21 item 3, the member's side: "why my premium is what it is", the
+ * The member's side: "why my premium is what it is", the
  * rated home's current price with its worksheet, in the member's language,
  * for their own policy only.
  */

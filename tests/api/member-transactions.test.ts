@@ -5,7 +5,7 @@ import { demoUser, useApi, type TestUser } from "./support/api-fixture";
 import { insertInsuredAccount, insertPolicy } from "./support/rows";
 
 /**
- * Issue 20 item 8: the member sees their policy's issued transactions, each
+ * The member sees their policy's issued transactions, each
  * explained in their language, with its document; what staff only quoted or
  * withdrew stays in the staff area.
  */

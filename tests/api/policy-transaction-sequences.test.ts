@@ -15,7 +15,7 @@ import { useApi } from "./support/api-fixture";
 import { insertPolicy } from "./support/rows";
 
 /**
- * Issue 20's "any sequence of endorsements, cancellation and reinstatement
+ * The "any sequence of endorsements, cancellation and reinstatement
  * reconciles with the ledger to the cent", on the real service and database:
  * random lives of a policy, quoted and issued day after day (the service's
  * `today` moves the calendar), the policy rounds run each day, and after

@@ -13,7 +13,7 @@ import { insertInsuredAccount, insertPolicy } from "./support/rows";
 const flat = (text: string) => text.replace(/\s+/g, " ");
 
 /**
- * Issue 21 items 3 and 4 on paper: issuing a rated home's new business
+ * On paper: issuing a rated home's new business
  * writes the worksheet into the declarations, and an endorsement adding
  * shutters lists what changed on the home and the new worksheet's total,
  * each in the language the insured chose.

@@ -23,7 +23,7 @@ const midway: WindMitigation = {
   openingProtection: "basic",
 };
 
-// The public calculator of the Wind Mitigation page (issue 21, item 6): no account, no personal data.
+// The public calculator of the Wind Mitigation page: no account, no personal data.
 describe("POST /api/rating/wind-mitigation", () => {
   const api = useApi();
   const credit = async (body: object): Promise<WindCredit> => {

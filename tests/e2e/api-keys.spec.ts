@@ -2,7 +2,7 @@ import { claimSubmission } from "../api/support/claim-submission";
 import { expect, expectAccessible, signInAs, test } from "./support/fixtures";
 
 /**
- * Issue 19 "API for programs", end to end: a staff member makes a key on
+ * API keys for programs, end to end: a staff member makes a key on
  * their account page, and an outside program (Node's fetch: no Origin, no
  * cookie) uses it; revoking it on the page shuts the program out.
  */

@@ -9,7 +9,7 @@ import { seededDataDir } from "./support/seeded-data-dir";
 import { expect, mailTo, test, waitForHydration } from "./support/fixtures";
 
 /**
- * Issue 22's delinquency, end to end on a server of its own whose calendar
+ * The delinquency, end to end on a server of its own whose calendar
  * the test moves (CLOCK_OFFSET_DAYS, a restart each time, the policy rounds
  * every minute): an installment goes past due, the notice of cancellation for
  * non-payment is e-mailed, the policy is cancelled on its day, the insured

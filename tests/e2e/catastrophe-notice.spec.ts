@@ -1,6 +1,6 @@
 import { expect, expectAccessible, signInAs, test, waitForHydration } from "./support/fixtures";
 
-// Issue 10: the storm banner appears and disappears on schedule, without a rebuild.
+// The storm banner appears and disappears on schedule, without a rebuild.
 // Its window is short, as other specs share the server and would see it too.
 const localInput = (date: Date) =>
   new Date(date.getTime() - date.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);

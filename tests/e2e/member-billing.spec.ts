@@ -5,7 +5,7 @@ import { expect, expectAccessible, forgetSessions, mailTo, waitForHydration } fr
 import { ownServerTest } from "./support/own-server";
 
 /**
- * Issue 22 item 5: a member on a 4-pay plan sees the four installments, pays
+ * A member on a 4-pay plan sees the four installments, pays
  * the first through the demo payment portal, comes back to find it paid with
  * its receipt, reads the Billing section in Italian and chooses another plan
  * for the renewal. Issuing moves the book's premium the shared server's

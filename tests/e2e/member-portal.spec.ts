@@ -1,6 +1,6 @@
 import { expect, expectAccessible, mailTo, signInAs, test, waitForHydration } from "./support/fixtures";
 
-// Issue 10: a policyholder asks for a link, opens it from the e-mail the loopback SMTP server caught,
+// A policyholder asks for a link, opens it from the e-mail the loopback SMTP server caught,
 // sees their policy and a claim filed earlier; staff move the claim and the member sees it and is e-mailed.
 // The demo seed makes member@example.com the insured of SRE-0000011 (seeded before any test runs).
 const memberEmail = "member@example.com";

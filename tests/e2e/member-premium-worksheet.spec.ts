@@ -1,7 +1,7 @@
 import { formatCents } from "../../src/shared/format";
 import { expect, expectAccessible, mailTo, test, waitForHydration } from "./support/fixtures";
 
-// Issue 21: "the member reads the worksheet in Italian". The demo seed rates member@example.com's home
+// The member reads the worksheet in Italian. The demo seed rates member@example.com's home
 // in Tampa (SRE-0000011) on the bundled table; the member asks for a sign-in link in Italian, opens it
 // from the e-mail and reads why the premium is what it is, step by step, down to the policy's premium.
 const memberEmail = "member@example.com";

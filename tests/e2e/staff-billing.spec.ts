@@ -12,7 +12,7 @@ import { expect, expectAccessible } from "./support/fixtures";
 import { ownServerTest } from "./support/own-server";
 
 /**
- * Billing's staff screens (issue 22, item 6) in Chromium: a policy's
+ * Billing's staff screens in Chromium: a policy's
  * invoices on its page, a cancellation's refund due recorded as paid on the
  * Refunds due screen, and the premium report downloaded. Issuing and paying
  * move the book's figures, so the flow runs on a server of its own.

@@ -7,7 +7,7 @@ import { expect, expectAccessible, messageTo } from "./support/fixtures";
 import { ownServerTest } from "./support/own-server";
 
 /**
- * The Mail screen (issue 23) in Chromium: a claim's acknowledgement that the
+ * The Mail screen in Chromium: a claim's acknowledgement that the
  * mail server refused shows as failed, staff filter the outbox down to it,
  * send it again once the server takes mail for that address, and it is
  * delivered. The failure is real: the e2e SMTP sink answers 550 for the

@@ -10,7 +10,7 @@ import { expect, expectAccessible, forgetSessions, mailTo, waitForHydration } fr
 import { ownServerTest } from "./support/own-server";
 
 /**
- * Issue 21 end to end: an agent quick-quotes a Tampa home from its insured's
+ * End to end: an agent quick-quotes a Tampa home from its insured's
  * account, turns the quote into a draft policy, issues it and endorses it
  * adding shutters, and the insured reads the worksheet in Italian; staff see
  * the rate versions. Issuing moves the book's premium, which the shared

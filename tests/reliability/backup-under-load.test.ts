@@ -15,7 +15,7 @@ import { startSeededServer, type SeededServer } from "./support/seeded-server";
 import { checkAcknowledgedClaims, readStoredRecords } from "./support/stored-claims";
 
 /**
- * Issue 23, backups (decision 0035): while several clients file claims
+ * Backups (decision 0035): while several clients file claims
  * without pause, the backup command copies the embedded database through the
  * running app, and the file store. Restored into a new folder, a new server
  * runs on it and has every claim acknowledged before the backup began,

@@ -6,7 +6,7 @@ import { startSeededServer, type Engine, type SeededServer } from "./support/see
 import { checkAcknowledgedClaims, readStoredRecords } from "./support/stored-claims";
 
 /**
- * Issue 9, crash: the server is killed with SIGKILL in the middle of a burst
+ * Crash: the server is killed with SIGKILL in the middle of a burst
  * of claim submissions. Whatever a claimant was given a number for must be
  * there after the restart, intact, with its acknowledgement e-mail; no
  * number is given out twice; the PGlite folder opens cleanly.

@@ -14,7 +14,7 @@ import { createPrivatePostgres, type PrivatePostgres } from "./support/private-p
 import { startTcpProxy, type TcpProxy } from "./support/tcp-proxy";
 
 /**
- * Issue 9, database outage: PostgreSQL stops, or the network to it goes
+ * Database outage: PostgreSQL stops, or the network to it goes
  * silent or drops, while requests run. The API answers 503 in the envelope
  * within its timeout instead of hanging, /api/ready says not ready, public
  * pages still load, and the app recovers by itself when the database returns.

@@ -13,7 +13,7 @@ import { runBuiltCommand } from "./support/admin-commands";
 import { milliseconds, printFigures } from "./support/figures";
 
 /**
- * Issue 23, the first account (decision 0035): on an empty production
+ * The first account (decision 0035): on an empty production
  * installation (no seed), the user command makes the first staff account
  * with the password piped in; the app starts and that account signs in.
  * Reset gives a new password while the app runs; a weak password and a

@@ -6,7 +6,7 @@ import { runMixedLoad } from "./support/mixed-load";
 import { startSeededServer, type Engine, type SeededServer } from "./support/seeded-server";
 
 /**
- * Issue 9, load: 200 concurrent clients for 30 s (RELIABILITY_LOAD_SECONDS)
+ * Load: 200 concurrent clients for 30 s (RELIABILITY_LOAD_SECONDS)
  * mix public pages, claim submissions and staff policy searches on the
  * zero-setup server (PGlite; RELIABILITY_LOAD_ENGINE=postgres for the
  * other). No answer may be a 5xx or missing, and every claim a client got a

@@ -7,7 +7,7 @@ import { milliseconds, printFigures } from "./support/figures";
 import { startSeededServer, type SeededServer } from "./support/seeded-server";
 
 /**
- * Issue 9, mail outage: with the SMTP server down, claims are still taken
+ * Mail outage: with the SMTP server down, claims are still taken
  * and their e-mails wait in the outbox; when it returns, each is delivered
  * once, and no attempt is spent on the outage (a long one would otherwise
  * use up every message's tries and lose it).

@@ -28,7 +28,7 @@ const copies = 40;
 const count = (answers: DeliveryAnswer[], wanted: (answer: DeliveryAnswer) => boolean) => answers.filter(wanted).length;
 
 /**
- * Issue 22, the portal's notification under attack and under a flaky portal,
+ * The portal's notification under attack and under a flaky portal,
  * against the built server: one notification replayed many times at once,
  * many different events for one payment at once with the payer's return
  * among them, and forged ones. Nothing is settled twice, nothing forged is

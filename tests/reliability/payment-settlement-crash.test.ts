@@ -53,7 +53,7 @@ async function readBilling(config: DatabaseConfig, paymentIds: string[]) {
 }
 
 /**
- * Issue 22: the server is killed (SIGKILL) while the portal's notifications
+ * The server is killed (SIGKILL) while the portal's notifications
  * and the payer's returns settle payments, once per payment; after each
  * restart the portal delivers again, as a portal retries until it gets an
  * answer. Every payment ends settled once: one ledger line, one receipt,

@@ -6,7 +6,7 @@ import { openRawClient, statusOf, trickle, type RawClient } from "./support/raw-
 import { startSeededServer, type SeededServer } from "./support/seeded-server";
 
 /**
- * Issue 9, request limits: body size, header size, slow headers (slow
+ * Request limits: body size, header size, slow headers (slow
  * loris), slow bodies and the connection cap are set deliberately (decision
  * 0019) and hold on the built server; while slow clients hang on, others are
  * still served, and the server is whole again once they are cut off.

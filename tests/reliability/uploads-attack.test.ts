@@ -34,7 +34,7 @@ const traversalTargets = (filesFolder: string) => [
 ];
 
 /**
- * Issue 9, uploads: oversize, empty, disguised, path-traversal and
+ * Uploads: oversize, empty, disguised, path-traversal and
  * header-injecting names, several files at once, 30 uploads in parallel and
  * connections cut half-way, against the built server with UPLOAD_MAX_MB=1.
  * Every answer is a clear refusal in the envelope or a success; nothing is

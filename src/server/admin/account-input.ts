@@ -29,10 +29,10 @@ export const accountResetRequestSchema = accountResetSchema.extend({ passwordHas
 /** A schema's refusal for the operator: each problem after the option it concerns. */
 export function explainIssues(error: z.ZodError): string {
   return error.issues
-    .map((issue) => {
-      const field = issue.path.map(String).join(".");
+    .map((failure) => {
+      const field = failure.path.map(String).join(".");
       const option = field.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
-      return `--${option}: ${renderMessage(issue.message, "en")}`;
+      return `--${option}: ${renderMessage(failure.message, "en")}`;
     })
     .join("\n");
 }

@@ -8,7 +8,7 @@ import { isUniqueViolation } from "../db/unique-violation";
 import { HttpError, RefusedInput } from "../http-errors";
 import { TooManyAttempts } from "../rate-limit/attempt-limits";
 import { languageOf } from "../request-language";
-import { issueField, issueText } from "../validation/issue-text";
+import { failureField, checkFailureText } from "../validation/check-failure-text";
 import { InvalidRequest } from "../validation/request-validation";
 
 /**
@@ -37,9 +37,9 @@ function fieldErrors(error: Error, language: Language): FieldError[] {
   }
   if (error instanceof InvalidRequest) {
     const whole = error.validationContext ?? "body";
-    return error.issues.map((issue) => ({
-      field: error.fieldOf?.(issue) ?? issueField(issue, whole),
-      message: issueText(issue, language),
+    return error.issues.map((failure) => ({
+      field: error.fieldOf?.(failure) ?? failureField(failure, whole),
+      message: checkFailureText(failure, language),
     }));
   }
   return [];

@@ -190,7 +190,7 @@ export const en = {
       "This page summarizes your policy. The policy form and its endorsements set out the full terms, conditions and exclusions.",
   },
 
-  /** A completed payment's receipt, for the member to download (issue 22). */
+  /** A completed payment's receipt, for the member to download. */
   receipt: {
     title: "Receipt {{reference}}, policy {{policyNumber}}",
     heading: "Payment receipt",
@@ -441,7 +441,7 @@ export const en = {
     },
   },
 
-  /** Billing's back-office reports (issue 22): premium as of a day and aged receivables. */
+  /** Billing's back-office reports: premium as of a day and aged receivables. */
   billingReports: {
     titles: {
       premium: "Written, earned and unearned premium",

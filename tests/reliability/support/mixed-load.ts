@@ -31,7 +31,7 @@ export interface MixedLoadOutcome {
 }
 
 /**
- * The load of a storm (issue 9): `clients` concurrent clients for `seconds`,
+ * The load of a storm: `clients` concurrent clients for `seconds`,
  * each sending its next request as soon as the last is answered, 11 in 20 a
  * public page, 4 a staff policy search and 5 a claim filed as the wizard
  * files it. Then the server stops and every claim a client got a number for

@@ -5,7 +5,7 @@ import { policies } from "./policies";
 import { policyTerms, policyTransactions } from "./policy-transactions";
 
 /**
- * A policy's invoices (issue 22, decision 0033): one per installment of a
+ * A policy's invoices (decision 0033): one per installment of a
  * term's plan, and one per additional premium billed on its own. What they
  * hold is worked out from the ledger by billing/bill-policy.ts and written
  * back whenever money moves; open = premium + fee − paid.
@@ -47,7 +47,7 @@ export const invoices = pgTable(
 );
 
 /**
- * Money owed back to the insured (issue 22): the credit a cancellation,
+ * Money owed back to the insured: the credit a cancellation,
  * a reduction or an overpayment leaves. `due` must be paid by `due_by`
  * (Florida business days); `held` is a small amount paid only when the
  * insured asks; `paid` records how; `withdrawn` was taken back by a later

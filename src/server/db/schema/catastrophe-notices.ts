@@ -2,7 +2,7 @@ import { index, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 import { user } from "./auth";
 
 /**
- * Issue 10 "Catastrophe notice": a site-wide banner staff publish during a
+ * The catastrophe notice: a site-wide banner staff publish during a
  * storm. It shows on every public page between `starts_at` and `ends_at`;
  * the public site asks for the current one at run time, so no rebuild is
  * needed. `link_url` is https or a site path starting with "/".

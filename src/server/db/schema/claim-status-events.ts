@@ -4,7 +4,7 @@ import { user } from "./auth";
 import { claims } from "./claims";
 
 /**
- * Issue 10: a claim's status timeline (received, assigned, adjuster contact,
+ * A claim's status timeline (received, assigned, adjuster contact,
  * closed), one row per change, as the member portal will show it. Filing
  * writes the first "received"; staff's changes write the rest. `changed_by`
  * is null for the claimant's own filing. The serial id orders events written

@@ -36,7 +36,7 @@ export const policyTerms = pgTable(
     number: integer("number").notNull(),
     startDate: date("start_date").notNull(),
     endDate: date("end_date").notNull(),
-    /** The payment plan the term is billed on (issue 22), and the plan's rule as it was then. */
+    /** The payment plan the term is billed on, and the plan's rule as it was then. */
     plan: text("plan").notNull().default("full"),
     planRule: jsonb("plan_rule").$type<PlanRule>().notNull().default(fullPayRule),
     /** The plan the insured chose for the next term (the member's "change plan at renewal"); null keeps this one. */

@@ -1,6 +1,7 @@
 import type { EmailChangeClaim } from "../../auth/email-change-token";
 import type { Db } from "../../db/client";
 import { auditedWrite, recordAudit } from "../audit/audited-write";
+import type { InsuredAccountService } from "../insured-accounts/service";
 import type { SelfServiceRepository } from "./self-service-repository";
 
 /**
@@ -10,7 +11,15 @@ import type { SelfServiceRepository } from "./self-service-repository";
  * policies are those of their e-mail (docs/decisions/0022); each moved
  * account is audited too.
  */
-export function createEmailChangeService({ db, repository }: { db: Db; repository: SelfServiceRepository }) {
+export function createEmailChangeService({
+  db,
+  repository,
+  accounts,
+}: {
+  db: Db;
+  repository: SelfServiceRepository;
+  accounts: Pick<InsuredAccountService, "moveEmail">;
+}) {
   const read = (id: string, tx: Db) => repository.find(id, tx);
 
   return {
@@ -25,7 +34,7 @@ export function createEmailChangeService({ db, repository }: { db: Db; repositor
         before: { ...account, email: change.from },
         async apply(tx) {
           if (role !== "member") return account.id;
-          for (const moved of await repository.moveInsuredEmail(change.from, change.to, tx)) {
+          for (const moved of await accounts.moveEmail(change.from, change.to, tx)) {
             await recordAudit(
               {
                 actor: change.userId,

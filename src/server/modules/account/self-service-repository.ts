@@ -1,7 +1,7 @@
-import { and, eq, ne, sql } from "drizzle-orm";
+import { and, eq, ne } from "drizzle-orm";
 import type { OwnAccount } from "../../../shared/own-account";
 import type { Db } from "../../db/client";
-import { insuredAccounts, session, user } from "../../db/schema";
+import { session, user } from "../../db/schema";
 
 /** All SQL of a person's own account, besides what better-auth writes itself. Writes take their transaction. */
 export function createSelfServiceRepository(db: Db) {
@@ -33,13 +33,6 @@ export function createSelfServiceRepository(db: Db) {
      * policies are those of their e-mail, docs/decisions/0022); answers the
      * accounts moved.
      */
-    async moveInsuredEmail(from: string, to: string, executor: Db) {
-      return executor
-        .update(insuredAccounts)
-        .set({ email: to, updatedAt: new Date() })
-        .where(sql`lower(${insuredAccounts.email}) = lower(${from})`)
-        .returning({ id: insuredAccounts.id, accountNumber: insuredAccounts.accountNumber });
-    },
   };
 }
 

@@ -40,6 +40,13 @@ const notRevoked = isNull(apiKeys.revokedAt);
 /** All SQL for API keys. Writes take their transaction, so the audit row commits with them. */
 export function createApiKeyRepository(db: Db) {
   return {
+    /** Revokes every API key of the account, so reactivating it does not bring old keys back. */
+    async revokeAllOf(userId: string, executor: Db): Promise<void> {
+      await executor
+        .update(apiKeys)
+        .set({ revokedAt: new Date() })
+        .where(and(eq(apiKeys.userId, userId), isNull(apiKeys.revokedAt)));
+    },
     /** The user's keys that are not revoked (expired ones included), newest first. */
     async list(userId: string): Promise<StoredApiKey[]> {
       const rows = await db

@@ -44,6 +44,8 @@ export function createApiKeyService({ db, repository }: { db: Db; repository: Ap
     });
 
   return {
+    /** Every key of an account, revoked in the caller's transaction (a deactivation), so reactivating it brings none back. */
+    revokeAllOf: repository.revokeAllOf,
     async list(actor: Actor): Promise<ApiKey[]> {
       return (await repository.list(actor.userId)).map(shown);
     },

@@ -6,7 +6,7 @@ import { billPolicy, openCents, type BillingEvent, type TermBilling } from "./bi
 import { splitCents } from "./split-cents";
 
 /**
- * Issue 22's "plan splits always add up to the premium to the cent" and
+ * The "plan splits always add up to the premium to the cent" and
  * "every sequence of transactions and payments keeps invoices, ledger and
  * balance equal", on the pure billing: random plans, premiums, endorsements,
  * cancellations, reinstatements, payments and refunds, replayed step by step.

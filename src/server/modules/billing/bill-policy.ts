@@ -5,7 +5,7 @@ import { splitCents } from "./split-cents";
 
 /**
  * A policy's invoices, worked out from its money in the order it happened
- * (issue 22, decision 0033). Pure: the billing service stores what it
+ * (decision 0033). Pure: the billing service stores what it
  * answers, and the property tests replay any sequence through it.
  *
  * - New business and renewal bill their term's premium on the term's plan:

@@ -5,7 +5,7 @@ import { proRataCents } from "../../../shared/pro-rata";
 import { termPremiumAsOf, type TermTransaction } from "./earned-premium";
 
 /**
- * Issue 22's "earned + unearned = written on every day of a term": random
+ * The "earned + unearned = written on every day of a term": random
  * terms (leap years included) with endorsements, a cancellation and its
  * reinstatement priced pro rata as the transactions price them, checked every
  * day against premium earned day by day as an exact fraction.

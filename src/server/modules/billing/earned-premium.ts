@@ -20,7 +20,7 @@ export interface TermPremium {
 
 /**
  * Written, earned and unearned premium of one term [start, end) at the end of
- * `asOf` (issue 22). Written is every change effective by then. Unearned is
+ * `asOf`. Written is every change effective by then. Unearned is
  * what a flat pro-rata cancellation the next day would return: the annual
  * premium in force that day for the days left, rounded once, as the
  * transactions price it. Earned is written less unearned, so the three always

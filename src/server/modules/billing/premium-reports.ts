@@ -12,7 +12,7 @@ import { centsOf } from "../../../shared/pro-rata";
 import { termPremiumAsOf, type TermTransaction } from "./earned-premium";
 
 /**
- * The sums of billing's reports (issue 22, item 6), pure: the report
+ * The sums of billing's reports, pure: the report
  * repository reads the rows, these add them up, and the unit tests hold them
  * to earned + unearned = written and to the aging buckets' edges.
  */

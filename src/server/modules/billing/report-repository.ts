@@ -4,7 +4,7 @@ import type { Db } from "../../db/client";
 import { invoices, policies, policyTerms, policyTransactions } from "../../db/schema";
 
 /**
- * The SQL of billing's reports (issue 22, item 6): reads only. The sums are
+ * The SQL of billing's reports: reads only. The sums are
  * premium-reports.ts's.
  */
 

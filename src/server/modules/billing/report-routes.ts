@@ -23,7 +23,7 @@ const tags = ["billing"];
 const access = "billing.manage";
 const asFile = "With format=csv or format=pdf the answer is that file, as an attachment, in the caller's language.";
 
-/** Premium reports, aged receivables and the delinquency list (issue 22, item 6): staff only, reads only. */
+/** Premium reports, aged receivables and the delinquency list: staff only, reads only. */
 export async function billingReportRoutes(app: FastifyInstance): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const reports = app.services.billingReports;

@@ -15,7 +15,7 @@ export interface BillingReportServiceDeps {
 }
 
 /**
- * Billing's back-office reports (issue 22, item 6): premium written, earned
+ * Billing's back-office reports: premium written, earned
  * and unearned, aged receivables, and the delinquency list. Reads only;
  * who may read them is the routes' (`billing.manage`).
  */

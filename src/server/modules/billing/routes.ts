@@ -17,7 +17,7 @@ import { textFor } from "../../request-language";
 const idParams = z.object({ id: z.string().min(1).max(100) });
 const tags = ["billing"];
 
-/** A policy's billing and the refunds staff pay (issue 22); the rules are the service's. */
+/** A policy's billing and the refunds staff pay; the rules are the service's. */
 export async function billingRoutes(app: FastifyInstance): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const billing = app.services.billing;

@@ -13,7 +13,7 @@ const noticeNotFound = () => notFound("notice.notFound");
  * the one showing now.
  */
 export function createNoticeService({ db, repository }: { db: Db; repository: NoticeRepository }) {
-  async function open(id: string): Promise<Notice> {
+  async function findOrNotFound(id: string): Promise<Notice> {
     const found = await repository.find(id);
     if (!found) throw noticeNotFound();
     return found;
@@ -44,7 +44,7 @@ export function createNoticeService({ db, repository }: { db: Db; repository: No
     },
 
     async replace(id: string, notice: NewNotice, actor: Actor): Promise<Notice> {
-      const before = await open(id);
+      const before = await findOrNotFound(id);
       const after = await audited(actor, "catastropheNotice.update", before, (tx) =>
         repository.replace(before.id, notice, tx),
       );
@@ -54,7 +54,7 @@ export function createNoticeService({ db, repository }: { db: Db; repository: No
 
     /** Ends a showing notice now; one that is scheduled or already over is a 409. */
     async end(id: string, actor: Actor): Promise<Notice> {
-      const before = await open(id);
+      const before = await findOrNotFound(id);
       const after = await audited(actor, "catastropheNotice.end", before, (tx) =>
         repository.end(before.id, new Date(), tx),
       );
@@ -63,7 +63,7 @@ export function createNoticeService({ db, repository }: { db: Db; repository: No
     },
 
     async remove(id: string, actor: Actor): Promise<void> {
-      const before = await open(id);
+      const before = await findOrNotFound(id);
       const gone = await audited(actor, "catastropheNotice.delete", before, (tx) => repository.remove(before.id, tx));
       if (!gone) throw noticeNotFound();
     },

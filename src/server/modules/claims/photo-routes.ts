@@ -61,7 +61,7 @@ export async function claimPhotoRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
-      const photo = await photos.open(request.params.photoId);
+      const photo = await photos.findOrNotFound(request.params.photoId);
       return reply
         .header("content-type", photo.contentType)
         .header("content-disposition", attachmentHeader(photo.name))

@@ -45,7 +45,7 @@ export function createClaimPhotoService({
     },
 
     /** A photo's name, media type and bytes (staff). */
-    async open(id: string) {
+    async findOrNotFound(id: string) {
       const photo = await repository.find(id);
       const content = photo ? await storage.get(photo.storageKey) : null;
       if (!photo || !content) throw notFound("photo.notFound");

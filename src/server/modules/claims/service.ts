@@ -28,7 +28,7 @@ const alreadyThere = (claim: ClaimSummary) =>
 
 /** Claims: filed by anyone, searched and moved along by staff; every change audited with its e-mails. */
 export function createClaimService({ db, repository, mail, company }: ClaimServiceDeps) {
-  async function open(id: string): Promise<ClaimSummary> {
+  async function findOrNotFound(id: string): Promise<ClaimSummary> {
     const claim = await repository.find(id);
     if (!claim) throw claimNotFound();
     return claim;
@@ -78,7 +78,7 @@ export function createClaimService({ db, repository, mail, company }: ClaimServi
     search: (query: ClaimSearch) => repository.search(query),
 
     /** A claim's status timeline, oldest first. */
-    timeline: async (id: string) => repository.timeline((await open(id)).id),
+    timeline: async (id: string) => repository.timeline((await findOrNotFound(id)).id),
 
     /**
      * Files a claim (store). With an Idempotency-Key, filing again answers the
@@ -104,7 +104,7 @@ export function createClaimService({ db, repository, mail, company }: ClaimServi
      * insured never gets an e-mail about nothing.
      */
     async changeStatus(id: string, { status, note }: ClaimStatusChange, actor: Actor): Promise<ClaimSummary> {
-      const before = await open(id);
+      const before = await findOrNotFound(id);
       if (before.status === status) throw alreadyThere(before);
       const after = await auditedWrite(db, {
         actor: actor.userId,

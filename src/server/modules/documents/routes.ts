@@ -91,7 +91,7 @@ export async function documentRoutes(app: FastifyInstance): Promise<void> {
       config: { access: "documents.read" },
       schema: { tags: ["documents"], summary: "One document", params: documentParams, response: documentAnswer },
     },
-    async (request) => ok<Document>(await documents.open(request.params, await actorOf(request))),
+    async (request) => ok<Document>(await documents.findOrNotFound(request.params, await actorOf(request))),
   );
 
   routes.get(

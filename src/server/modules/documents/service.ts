@@ -110,7 +110,8 @@ export function createDocumentService({ db, repository, storage, portals }: Docu
       return { ...page, counters };
     },
 
-    open: async (address: DocumentAddress, actor: Actor) => withoutStorageKey(await access.document(address, actor)),
+    findOrNotFound: async (address: DocumentAddress, actor: Actor) =>
+      withoutStorageKey(await access.document(address, actor)),
 
     /** The document's name, media type and bytes. */
     async file(address: DocumentAddress, actor: Actor) {

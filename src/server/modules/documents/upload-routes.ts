@@ -48,7 +48,7 @@ export async function uploadRoutes(app: FastifyInstance, { maxBytes }: { maxByte
         // A field the form should not have is named itself: the form has no path of its own.
         throw new InvalidRequest(
           parsed.error.issues,
-          (issue) => issue.path.join(".") || String((issue as { keys?: string[] }).keys?.[0] ?? "form"),
+          (failure) => failure.path.join(".") || String((failure as { keys?: string[] }).keys?.[0] ?? "form"),
         );
       }
       const document = await uploads.store(file, parsed.data, actor);

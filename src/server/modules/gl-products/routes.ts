@@ -75,7 +75,7 @@ export async function glProductRoutes(app: FastifyInstance): Promise<void> {
       ...read,
       failure: "glProduct.failed.open",
       response: { 200: product, ...errors },
-      answer: async ({ id }) => ok<GlProduct>(await products.open(id)),
+      answer: async ({ id }) => ok<GlProduct>(await products.findOrNotFound(id)),
     },
     [
       { method: "GET", url: "/api/gl-products/:id", id: inPath, summary: "One GL product" },

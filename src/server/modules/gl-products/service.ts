@@ -11,7 +11,7 @@ import { renderMessage } from "../../../shared/messages/render";
 import type { Actor } from "../../auth/actor";
 import type { Db } from "../../db/client";
 import { invalidField, notFound } from "../../http-errors";
-import { issueText } from "../../validation/issue-text";
+import { checkFailureText } from "../../validation/check-failure-text";
 import { auditedWrite } from "../audit/audited-write";
 import type { GlProductRepository } from "./repository";
 
@@ -21,7 +21,7 @@ import type { GlProductRepository } from "./repository";
  * is audited in the transaction that makes it.
  */
 export function createGlProductService({ db, repository }: { db: Db; repository: GlProductRepository }) {
-  async function open(id: string): Promise<GlProduct> {
+  async function findOrNotFound(id: string): Promise<GlProduct> {
     const found = await repository.find(id);
     if (!found) throw notFound("glProduct.notFound");
     return found;
@@ -53,7 +53,7 @@ export function createGlProductService({ db, repository }: { db: Db; repository:
   }
 
   return {
-    open,
+    findOrNotFound,
 
     list: repository.list,
 
@@ -63,7 +63,7 @@ export function createGlProductService({ db, repository }: { db: Db; repository:
     },
 
     async replace(id: string, input: NewGlProduct, actor: Actor): Promise<GlProduct> {
-      const before = await open(id);
+      const before = await findOrNotFound(id);
       await refuseTakenName(input.name, id);
       return audited(actor, "glProduct.update", before, async (tx) => {
         await repository.replace(id, input, tx);
@@ -72,7 +72,7 @@ export function createGlProductService({ db, repository }: { db: Db; repository:
     },
 
     async edit(id: string, change: GlProductChange, actor: Actor): Promise<GlProduct> {
-      const before = await open(id);
+      const before = await findOrNotFound(id);
       const effective = change.effectiveDate ?? before.effectiveDate;
       const expiration = change.expirationDate === undefined ? before.expirationDate : change.expirationDate;
       if (expiration && expiration <= effective)
@@ -85,7 +85,7 @@ export function createGlProductService({ db, repository }: { db: Db; repository:
     },
 
     async archive(id: string, actor: Actor): Promise<GlProduct> {
-      const before = await open(id);
+      const before = await findOrNotFound(id);
       await audited(actor, "glProduct.archive", before, async (tx) => {
         await repository.archive(id, tx);
         return id;
@@ -100,9 +100,9 @@ export function createGlProductService({ db, repository }: { db: Db; repository:
     async checkField({ fieldName, fieldValue, productId }: GlFieldCheck, language: Language): Promise<FieldError[]> {
       const result = glProductFieldSchema(fieldName).safeParse(fieldValue, { reportInput: true });
       if (!result.success) {
-        return result.error.issues.map((issue) => ({
-          field: [fieldName, ...issue.path.map(String)].join("."),
-          message: issueText(issue, language),
+        return result.error.issues.map((failure) => ({
+          field: [fieldName, ...failure.path.map(String)].join("."),
+          message: checkFailureText(failure, language),
         }));
       }
       if (fieldName === "name" && (await repository.nameTaken(result.data as string, productId))) {

@@ -1,3 +1,4 @@
+import type { MemberPreferencesChange } from "../../../shared/member";
 import { randomUUID } from "node:crypto";
 import { and, asc, count, eq, ilike, or, sql, type SQL } from "drizzle-orm";
 import type { AccountChange, AccountList, InsuredAccount } from "../../../shared/insured-account";
@@ -77,6 +78,28 @@ export function createInsuredAccountRepository(db: Db) {
     scope.kind === "agent" ? eq(insuredAccounts.agentId, scope.agentId) : undefined;
 
   return {
+    /** A member's communication preference (and language), chosen in the member area. */
+    async setPreference(accountId: string, { communication, language }: MemberPreferencesChange, executor: Db = db) {
+      const [row] = await executor
+        .update(insuredAccounts)
+        .set({
+          communicationPreference: communication,
+          communicationPreferenceAt: new Date(),
+          ...(language ? { language } : {}),
+          updatedAt: new Date(),
+        })
+        .where(eq(insuredAccounts.id, accountId))
+        .returning({ id: insuredAccounts.id });
+      return row?.id ?? null;
+    },
+    /** Every account of an insured's e-mail moves to their new address with them (an e-mail change). */
+    async moveInsuredEmail(from: string, to: string, executor: Db) {
+      return executor
+        .update(insuredAccounts)
+        .set({ email: to, updatedAt: new Date() })
+        .where(sql`lower(${insuredAccounts.email}) = lower(${from})`)
+        .returning({ id: insuredAccounts.id, accountNumber: insuredAccounts.accountNumber });
+    },
     async find(id: string, scope: DataScope, executor: Db = db): Promise<InsuredAccount | null> {
       const [row] = await selectJoined(executor).where(and(eq(insuredAccounts.id, id), scopeCondition(scope)));
       return row ? toAccount(row) : null;

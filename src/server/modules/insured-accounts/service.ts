@@ -30,7 +30,7 @@ export function createInsuredAccountService({
   repository: InsuredAccountRepository;
   assignedAgent: AssignedAgent;
 }) {
-  async function open(accountId: string, actor: Actor): Promise<InsuredAccount> {
+  async function findOrNotFound(accountId: string, actor: Actor): Promise<InsuredAccount> {
     const found = await repository.find(accountId, scopeOf(actor));
     if (!found) throw accountNotFound();
     return found;
@@ -42,7 +42,7 @@ export function createInsuredAccountService({
     target: { accountId: string; clearMissing: boolean } | null,
     actor: Actor,
   ): Promise<InsuredAccount> {
-    const before = target ? await open(target.accountId, actor) : null;
+    const before = target ? await findOrNotFound(target.accountId, actor) : null;
     // "" is a blank agent picker: no agent. A new account written by an agent is always theirs.
     const requested = fields.agentId === "" ? null : fields.agentId;
     const agentId = await assignedAgent(actor, before ? requested : (requested ?? null));
@@ -68,7 +68,9 @@ export function createInsuredAccountService({
     /** By name or account number, with pages and totals. */
     list: (query: AccountList, actor: Actor) => repository.list(query, scopeOf(actor)),
 
-    find: open,
+    find: findOrNotFound,
+    setMemberPreference: repository.setPreference,
+    moveEmail: repository.moveInsuredEmail,
     /** The account when the scope may see it, else null: for a policy that names one. */
     visible: (accountId: string, scope: DataScope) => repository.find(accountId, scope),
 

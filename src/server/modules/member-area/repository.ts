@@ -7,7 +7,6 @@ import type {
   MemberDocument,
   MemberPolicy,
   MemberPreferences,
-  MemberPreferencesChange,
 } from "../../../shared/member";
 import type { StoredRating } from "../../../shared/rating";
 import type { Db } from "../../db/client";
@@ -156,20 +155,6 @@ export function createMemberRepository(db: Db) {
     async preferencesOf(accountId: string, executor: Db = db): Promise<MemberPreferences> {
       const [row] = await executor.select().from(insuredAccounts).where(eq(insuredAccounts.id, accountId));
       return toPreferences(row!);
-    },
-
-    async setPreference(accountId: string, { communication, language }: MemberPreferencesChange, executor: Db = db) {
-      const [row] = await executor
-        .update(insuredAccounts)
-        .set({
-          communicationPreference: communication,
-          communicationPreferenceAt: new Date(),
-          ...(language ? { language } : {}),
-          updatedAt: new Date(),
-        })
-        .where(eq(insuredAccounts.id, accountId))
-        .returning({ id: insuredAccounts.id });
-      return row?.id ?? null;
     },
   };
 }

@@ -12,6 +12,7 @@ import { HttpError, notFound } from "../../http-errors";
 import type { FileStorage } from "../../storage/file-storage";
 import { auditedWrite } from "../audit/audited-write";
 import type { BillingService } from "../billing/service";
+import type { InsuredAccountService } from "../insured-accounts/service";
 import { ratingIn } from "../rating/worksheet-words";
 import { declarationsPdf } from "./declarations-pdf";
 import { receiptPdf } from "./receipt-pdf";
@@ -26,6 +27,7 @@ export interface MemberServiceDeps {
   db: Db;
   repository: MemberRepository;
   billing: Pick<BillingService, "billingOf" | "chooseRenewalPlan" | "paymentApplied">;
+  accounts: Pick<InsuredAccountService, "setMemberPreference">;
   storage: FileStorage;
   company: Company;
   /** The policy-transactions service's read of issued transactions; it checks no access: this service does first. */
@@ -53,6 +55,7 @@ export function createMemberService({
   db,
   repository,
   billing,
+  accounts,
   storage,
   company,
   transactions,
@@ -110,7 +113,7 @@ export function createMemberService({
       return ratingIn(stored, member.language);
     },
 
-    /** The plan, the schedule, each invoice and what to pay next or in full, the payments and refunds (issue 22). */
+    /** The plan, the schedule, each invoice and what to pay next or in full, the payments and refunds. */
     billing: async (policyId: string, member: Member): Promise<PolicyBilling> =>
       (await billing.billingOf((await ownPolicy(policyId, member)).id))!,
 
@@ -163,7 +166,7 @@ export function createMemberService({
         entityType: "insured-account",
         requestId: member.requestId,
         before: { id: accountId, ...before },
-        apply: (tx) => repository.setPreference(accountId, change, tx),
+        apply: (tx) => accounts.setMemberPreference(accountId, change, tx),
         read: async (id, tx) => ({ id, ...(await repository.preferencesOf(id, tx)) }),
       });
       const { id: _id, ...preferences } = after!;

@@ -1,11 +1,11 @@
 import type { Home, StoredRating } from "../../../shared/rating";
 import { randomUUID } from "node:crypto";
-import { and, count, eq, inArray, sql, type SQL } from "drizzle-orm";
+import { and, count, eq, inArray, lte, sql, type SQL } from "drizzle-orm";
 import { toPage } from "../../../shared/page";
 import type { NewPolicy, Policy, PolicyChange, PolicySearch } from "../../../shared/policy";
 import type { DataScope } from "../../auth/data-scope";
 import type { Db } from "../../db/client";
-import { insuredAccounts, policies, user, type PolicyRow } from "../../db/schema";
+import { insuredAccounts, policies, policyTerms, user, type PolicyRow } from "../../db/schema";
 import { preparedByShape } from "../../db/prepared-by-shape";
 import { createPolicySearch } from "./search-repository";
 
@@ -81,6 +81,31 @@ export function createPolicyRepository(db: Db) {
   const byId = preparedByShape("policy_by_id");
 
   return {
+    /** What an issued transaction changes on the row, in its transaction (policy-transactions/policy-patch.ts). */
+    async applyTransaction(id: string, patch: Partial<typeof policies.$inferInsert>, executor: Db) {
+      await executor
+        .update(policies)
+        .set({ ...patch, updatedAt: new Date() })
+        .where(eq(policies.id, id));
+    },
+
+    /** Active policies whose last term has ended with nothing to follow it: they expire. */
+    async expireEnded(today: string, executor: Db = db): Promise<string[]> {
+      const rows = await executor
+        .update(policies)
+        .set({ status: "inactive", updatedAt: new Date() })
+        .where(
+          and(
+            eq(policies.status, "active"),
+            lte(policies.expirationDate, today),
+            sql`exists (select 1 from ${policyTerms} t where t.policy_id = ${policies.id})`,
+            sql`not exists (select 1 from ${policyTerms} t where t.policy_id = ${policies.id} and t.end_date > ${today})`,
+          ),
+        )
+        .returning({ id: policies.id });
+      return rows.map((row) => row.id);
+    },
+
     /** Policies the scope may see: how many are active and issued, and the active ones' premium (whole dollars). */
     async premiumFigures(scope: DataScope): Promise<{ active: number; issued: number; premium: number }> {
       const [row] = await db

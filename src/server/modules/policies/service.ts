@@ -58,7 +58,7 @@ export function createPolicyService({ db, repository, accounts, assignedAgent, r
   }
   const readAny = (id: string, tx: Db) => repository.find(id, { kind: "all" }, tx);
 
-  async function open(id: string, actor: Actor): Promise<Policy> {
+  async function findOrNotFound(id: string, actor: Actor): Promise<Policy> {
     const policy = await repository.find(id, scopeOf(actor));
     if (!policy) throw policyNotFound();
     return policy;
@@ -71,7 +71,7 @@ export function createPolicyService({ db, repository, accounts, assignedAgent, r
   }
 
   return {
-    find: open,
+    find: findOrNotFound,
 
     /** A rated home's current price with its worksheet, in the reader's language. */
     async rating(id: string, actor: Actor): Promise<Ho3Rating> {
@@ -112,7 +112,7 @@ export function createPolicyService({ db, repository, accounts, assignedAgent, r
     },
 
     async update(id: string, input: PolicyChange, actor: Actor): Promise<Policy> {
-      const before = await open(id, actor);
+      const before = await findOrNotFound(id, actor);
       const change = { ...input };
       if (isIssued(before)) {
         if (pricedFields.some((field) => change[field] !== undefined && change[field] !== before[field])) {
@@ -156,6 +156,9 @@ export function createPolicyService({ db, repository, accounts, assignedAgent, r
     /** A policy the scope may see, or null: for modules that link to one (portals, documents). */
     visible: (id: string, scope: DataScope) => repository.find(id, scope),
     premiumFigures: (scope: DataScope) => repository.premiumFigures(scope),
+    /** The row as its issued transactions leave it: only policy-transactions calls these, in its own transaction. */
+    applyTransaction: repository.applyTransaction,
+    expireEnded: repository.expireEnded,
   };
 }
 

@@ -15,7 +15,7 @@ import {
 } from "./price-transaction";
 
 /**
- * Issue 20's "any sequence of endorsements, cancellation and reinstatement
+ * The "any sequence of endorsements, cancellation and reinstatement
  * reconciles with the ledger to the cent", on the pure pricing: random terms
  * (leap years included), premiums and requests in date order go through
  * `priceTransaction` with a history kept as the service keeps it, and the

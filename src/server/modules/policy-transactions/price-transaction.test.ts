@@ -43,7 +43,7 @@ function refusal(run: () => unknown): { status: number; text: string } {
   throw new Error("expected a refusal");
 }
 
-describe("the issue's worked example", () => {
+describe("decision 0030's worked example", () => {
   const raise = price({ type: "endorsement", effectiveDate: "2026-07-02", changes: { premium: 4_015 } }, "2026-07-01");
 
   it("charges $183.00 for raising $3,650 to $4,015 with 183 of 365 days left", () => {

@@ -12,9 +12,9 @@ import type { PolicySnapshot } from "../../db/schema";
 export function changedHome(before: Home | null, changes: HomeChanges | undefined): Home {
   const parsed = homeSchema.safeParse({ ...before, ...changes });
   if (parsed.success) return parsed.data;
-  const problems: FieldProblem[] = parsed.error.issues.map((issue) => ({
-    field: ["changes", "home", ...issue.path.map(String)].join("."),
-    message: issue.message as FieldProblem["message"],
+  const problems: FieldProblem[] = parsed.error.issues.map((failure) => ({
+    field: ["changes", "home", ...failure.path.map(String)].join("."),
+    message: failure.message as FieldProblem["message"],
   }));
   throw new HttpError(422, "rating.unratable", problems);
 }

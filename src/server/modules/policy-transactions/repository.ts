@@ -182,7 +182,7 @@ export function createPolicyTransactionRepository(db: Db) {
     /** Quoted → issued, once, next in the policy's sequence (the policy is locked): false when it was no longer quoted. */
     async markIssued(
       transaction: { id: string; policyId: string },
-      issue: { termId: string | null; issuedBy: string | null; applied: boolean; documentId: string | null },
+      issuing: { termId: string | null; issuedBy: string | null; applied: boolean; documentId: string | null },
       executor: Db,
     ): Promise<boolean> {
       const now = new Date();
@@ -195,11 +195,11 @@ export function createPolicyTransactionRepository(db: Db) {
         .set({
           status: "issued",
           sequence: (next?.value ?? 0) + 1,
-          termId: issue.termId,
-          issuedBy: issue.issuedBy,
+          termId: issuing.termId,
+          issuedBy: issuing.issuedBy,
           issuedAt: now,
-          appliedAt: issue.applied ? now : null,
-          documentId: issue.documentId,
+          appliedAt: issuing.applied ? now : null,
+          documentId: issuing.documentId,
         })
         .where(and(eq(policyTransactions.id, transaction.id), eq(policyTransactions.status, "quoted")))
         .returning({ id: policyTransactions.id });
@@ -246,30 +246,6 @@ export function createPolicyTransactionRepository(db: Db) {
         .limit(limit)
         .for("update", { of: policies, skipLocked: true });
       return rows.map((row) => row.transaction);
-    },
-
-    async updatePolicy(id: string, patch: Partial<typeof policies.$inferInsert>, executor: Db) {
-      await executor
-        .update(policies)
-        .set({ ...patch, updatedAt: new Date() })
-        .where(eq(policies.id, id));
-    },
-
-    /** Active policies whose last term has ended with nothing to follow it: they expire. */
-    async expireEnded(today: string, executor: Db = db): Promise<string[]> {
-      const rows = await executor
-        .update(policies)
-        .set({ status: "inactive", updatedAt: new Date() })
-        .where(
-          and(
-            eq(policies.status, "active"),
-            lte(policies.expirationDate, today),
-            sql`exists (select 1 from ${policyTerms} t where t.policy_id = ${policies.id})`,
-            sql`not exists (select 1 from ${policyTerms} t where t.policy_id = ${policies.id} and t.end_date > ${today})`,
-          ),
-        )
-        .returning({ id: policies.id });
-      return rows.map((row) => row.id);
     },
 
     /**

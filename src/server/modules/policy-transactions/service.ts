@@ -20,6 +20,7 @@ import { auditedWrite } from "../audit/audited-write";
 import { policyAsOf } from "./policy-as-of";
 import type { BillingService } from "../billing/service";
 import type { DocumentService } from "../documents/service";
+import type { PolicyService } from "../policies/service";
 import type { PremiumLedgerService } from "../premium-ledger/service";
 import type { RatingService } from "../rating/service";
 import { priceTransaction, ratesAHome, type PricedTransaction } from "./price-transaction";
@@ -36,6 +37,7 @@ export interface PolicyTransactionServiceDeps {
   billing: Pick<BillingService, "terms" | "chooseTermPlan" | "rebill">;
   rating: Pick<RatingService, "rater">;
   documents: Pick<DocumentService, "record">;
+  policies: Pick<PolicyService, "applyTransaction" | "expireEnded">;
   mail: Pick<Mailer, "queueAll" | "nudge">;
   company: Company;
   storage: FileStorage;
@@ -71,7 +73,7 @@ const requestOf = (row: PolicyTransactionRow): TransactionRequest => ({
  * own policies only; anything else is "not found".
  */
 export function createPolicyTransactionService(deps: PolicyTransactionServiceDeps) {
-  const { db, repository, ledger, billing, rating, mail, company, today } = deps;
+  const { db, repository, ledger, billing, rating, policies, mail, company, today } = deps;
   const documents = createTransactionDocuments({ ...deps, transactions: repository });
 
   const answer = (row: PolicyTransactionRow, language: Language) =>
@@ -155,7 +157,7 @@ export function createPolicyTransactionService(deps: PolicyTransactionServiceDep
       // Earlier changes whose day has come but that no round has applied yet go first, in order:
       // applied after this one, they would put back what it changed.
       await applyDueChanges(1_000, tx, policy.id);
-      await repository.updatePolicy(policy.id, policyPatchFor(priced), tx);
+      await policies.applyTransaction(policy.id, policyPatchFor(priced), tx);
     }
     await documents.mail(prepared, tx);
     return current.id;
@@ -168,7 +170,7 @@ export function createPolicyTransactionService(deps: PolicyTransactionServiceDep
   async function applyDueChanges(limit: number, tx: Db, policyId?: string): Promise<number> {
     const due = await repository.dueToApply(today(), limit, tx, policyId);
     for (const row of due) {
-      await repository.updatePolicy(row.policyId, policyPatchFor(pricedOf(row)), tx);
+      await policies.applyTransaction(row.policyId, policyPatchFor(pricedOf(row)), tx);
       await repository.markApplied(row.id, tx);
     }
     return due.length;
@@ -300,7 +302,7 @@ export function createPolicyTransactionService(deps: PolicyTransactionServiceDep
         applied += done;
         if (done < batch) break;
       }
-      const expired = (await repository.expireEnded(today())).length;
+      const expired = (await policies.expireEnded(today())).length;
       return { applied, expired };
     },
 

@@ -33,7 +33,7 @@ export function createPortalService({
 }) {
   const readAny = (id: string, tx: Db) => repository.find(id, { kind: "all" }, tx);
 
-  async function open(idOrIdentity: string, actor: Actor): Promise<Portal> {
+  async function findOrNotFound(idOrIdentity: string, actor: Actor): Promise<Portal> {
     const portal = await repository.find(idOrIdentity, scopeOf(actor));
     if (!portal) throw portalNotFound();
     return portal;
@@ -52,7 +52,7 @@ export function createPortalService({
 
   return {
     /** By portalIdentity (PRT-000001) or diHeaderGUID. */
-    find: open,
+    find: findOrNotFound,
     /** The portal when the scope may see it, else null: for a document placed on one. */
     visible: (idOrIdentity: string, scope: DataScope) => repository.find(idOrIdentity, scope),
     countActive: (scope: DataScope) => repository.countActive(scope),
@@ -88,7 +88,7 @@ export function createPortalService({
     },
 
     async update(idOrIdentity: string, input: PortalChange, actor: Actor): Promise<Portal> {
-      const before = await open(idOrIdentity, actor);
+      const before = await findOrNotFound(idOrIdentity, actor);
       const policy = await linkedPolicy(input.policyId, scopeOf(actor));
       const agentId = input.agentId === undefined ? undefined : await assignedAgent(actor, input.agentId);
       const change = portalChangeRecord(input, before, policy, agentId);

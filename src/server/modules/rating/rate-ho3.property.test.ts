@@ -24,7 +24,7 @@ import { bundledRateTable } from "./service";
 import { ratingIn } from "./worksheet-words";
 
 /**
- * Issue 21's properties of the H03 engine, on arbitrary homes the table can
+ * The properties of the H03 engine, on arbitrary homes the table can
  * rate and arbitrary days: deterministic, monotone in cover, deductibles and
  * wind mitigation, the credit confined to the hurricane part, and a worksheet
  * that ends at the total. Each runs on the bundled table and on a second one

@@ -1,12 +1,12 @@
 import { randomUUID } from "node:crypto";
-import { and, asc, eq, isNull } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import type { Agent } from "../../../shared/account";
 import type { Language } from "../../../shared/constants";
 import { isRole, type Role } from "../../../shared/permissions";
 import type { ManagedUser, UserChange } from "../../../shared/user-admin";
 import type { Db } from "../../db/client";
 import { storedLanguage } from "../../texts/catalog";
-import { account, apiKeys, session, user } from "../../db/schema";
+import { account, session, user } from "../../db/schema";
 
 type UserRow = typeof user.$inferSelect;
 
@@ -90,14 +90,6 @@ export function createUserRepository(db: Db) {
     /** Ends every session of the account. */
     async endSessions(userId: string, executor: Db): Promise<void> {
       await executor.delete(session).where(eq(session.userId, userId));
-    },
-
-    /** Revokes every API key of the account, so reactivating it does not bring old keys back. */
-    async revokeApiKeys(userId: string, executor: Db): Promise<void> {
-      await executor
-        .update(apiKeys)
-        .set({ revokedAt: new Date() })
-        .where(and(eq(apiKeys.userId, userId), isNull(apiKeys.revokedAt)));
     },
   };
 }

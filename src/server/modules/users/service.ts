@@ -1,3 +1,4 @@
+import type { ApiKeyService } from "../api-keys/service";
 import { randomBytes } from "node:crypto";
 import { hashPassword } from "better-auth/crypto";
 import type { ManagedUser, UserChange, UserInvitation } from "../../../shared/user-admin";
@@ -11,6 +12,7 @@ import type { UserRepository } from "./repository";
 
 export interface UserServiceDeps {
   repository: UserRepository;
+  apiKeys: Pick<ApiKeyService, "revokeAllOf">;
   db: Db;
   /** better-auth, which e-mails the set-your-password link. */
   auth: Pick<Auth, "api">;
@@ -34,10 +36,10 @@ const actionOf = (change: UserChange) =>
  * change their own role or deactivate themselves, so staff cannot lock
  * themselves out.
  */
-export function createUserService({ db, repository, auth }: UserServiceDeps) {
+export function createUserService({ db, repository, auth, apiKeys }: UserServiceDeps) {
   const read = (id: string, tx: Db) => repository.find(id, tx);
 
-  async function open(id: string): Promise<ManagedUser> {
+  async function findOrNotFound(id: string): Promise<ManagedUser> {
     const found = await repository.find(id);
     if (!found) throw userNotFound();
     return found;
@@ -81,7 +83,7 @@ export function createUserService({ db, repository, auth }: UserServiceDeps) {
 
     /** A new link for an active account, valid one hour. */
     async reinvite(id: string, actor: Actor): Promise<ManagedUser> {
-      const invited = await open(id);
+      const invited = await findOrNotFound(id);
       if (!invited.active) throw invalidField("active", "user.reactivateFirst");
       await sendInvitation(invited, actor);
       return invited;
@@ -93,7 +95,7 @@ export function createUserService({ db, repository, auth }: UserServiceDeps) {
      * is only a detail: anyone's, one's own too.
      */
     async change(id: string, change: UserChange, actor: Actor): Promise<ManagedUser> {
-      const before = await open(id);
+      const before = await findOrNotFound(id);
       const changesAccess = change.role !== undefined || change.active !== undefined;
       if (changesAccess && before.id === actor.userId) {
         throw invalidField(change.role ? "role" : "active", "user.notYourOwn");
@@ -107,7 +109,7 @@ export function createUserService({ db, repository, auth }: UserServiceDeps) {
         async apply(tx) {
           await repository.update(before.id, change, tx);
           if (changesAccess) await repository.endSessions(before.id, tx);
-          if (change.active === false) await repository.revokeApiKeys(before.id, tx);
+          if (change.active === false) await apiKeys.revokeAllOf(before.id, tx);
           return before.id;
         },
         read,
