@@ -19,7 +19,7 @@
 // Such a miss is measured again, up to twice, before it counts (judge-figure.ts):
 // on a shared 2-core machine one measurement can swing past the tolerance.
 import { mkdirSync, writeFileSync } from "node:fs";
-import { cpus, totalmem } from "node:os";
+import { cpus, loadavg, totalmem } from "node:os";
 import { budgetJudge } from "./budget-judge";
 import { bundleSizeTable, measureBundles } from "./bundle-size";
 import { claimsUnderLoad, type ClaimsUnderLoad } from "./api/claims-under-load";
@@ -27,13 +27,15 @@ import { knownMiss } from "./known-misses";
 import { lighthouseTable, runLighthouse } from "./lighthouse";
 import { runEngine } from "./engine-runs";
 import { renderReport } from "./render-report";
-import { figure } from "./report";
+import { figure, fixed } from "./report";
 import { runBillingBench } from "./billing/run-billing";
 import { runRatingBench } from "./rating/run-rating";
 import { startBuiltServer } from "../tests/support/built-server";
 
 const quick = process.argv.includes("--quick");
 const started = performance.now();
+// Other work on the machine slows every figure measured in time; the report says how busy it was.
+const loadAtStart = loadavg()[0]!;
 
 const judge = budgetJudge({ timesAgain: 2, decides: (check) => !knownMiss(check.id) });
 
@@ -113,10 +115,14 @@ const measured = {
   billing,
   checks,
   freshStartupMs: siteServer.startupMs,
+  /** The machine's 1-minute load average when the run started and ended. */
+  loadAverage: { start: loadAtStart, end: loadavg()[0]! },
 };
 const report = renderReport({
   ...measured,
-  machine: `${cpus().length} × ${cpus()[0]?.model ?? "cpu"}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}`,
+  machine:
+    `${cpus().length} × ${cpus()[0]?.model ?? "cpu"}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}, ` +
+    `load average ${fixed(measured.loadAverage.start)} at the start and ${fixed(measured.loadAverage.end)} at the end`,
   minutes: (performance.now() - started) / 60_000,
   lighthouseRuns,
   explain: knownMiss,
@@ -130,7 +136,8 @@ const failed = checks.filter((check) => check.verdict === "failed" && !knownMiss
 if (failed.length > 0) {
   console.error(
     `\n${failed.length} budget(s) missed by more than 10 % at every measurement, with no explanation in bench/known-misses.ts: ` +
-      failed.map((check) => `${check.what} (measured ${check.measurements.map(figure).join(", ")})`).join("; "),
+      failed.map((check) => `${check.what} (measured ${check.measurements.map(figure).join(", ")})`).join("; ") +
+      ` (the machine's load average: ${fixed(measured.loadAverage.start)} at the start, ${fixed(measured.loadAverage.end)} at the end, on ${cpus().length} cores)`,
   );
   process.exitCode = 1;
 }
