@@ -6,3 +6,6 @@ export function table(header: string[], rows: (string | number)[][], rightAligne
 
 export const fixed = (value: number, digits = 1) => value.toFixed(digits);
 export const whole = (value: number) => Math.round(value).toLocaleString("en-US");
+/** A budget's figure: a whole number as it is, below 10 with two decimals (a ratio of 0.66 is not 0.7), else one. */
+export const figure = (value: number) =>
+  Number.isInteger(value) ? String(value) : fixed(value, Math.abs(value) < 10 ? 2 : 1);

@@ -16,23 +16,31 @@
 //   - billing on PostgreSQL: the ledger replay in process, endorsements that re-bill and billing reads.
 // `--quick` (CI) measures a reduced set in a few minutes. Either mode exits 1
 // when a budget is missed by more than 10 % and known-misses.ts does not explain why.
+// Such a miss is measured again, up to twice, before it counts (judge-figure.ts):
+// on a shared 2-core machine one measurement can swing past the tolerance.
 import { mkdirSync, writeFileSync } from "node:fs";
-import { cpus, totalmem } from "node:os";
+import { cpus, loadavg, totalmem } from "node:os";
+import { budgetJudge } from "./budget-judge";
 import { bundleSizeTable, measureBundles } from "./bundle-size";
-import { claimsUnderLoad } from "./api/claims-under-load";
-import { judgeAll } from "./judge-all";
+import { claimsUnderLoad, type ClaimsUnderLoad } from "./api/claims-under-load";
 import { knownMiss } from "./known-misses";
 import { lighthouseTable, runLighthouse } from "./lighthouse";
 import { runEngine } from "./engine-runs";
 import { renderReport } from "./render-report";
+import { figure, fixed } from "./report";
 import { runBillingBench } from "./billing/run-billing";
 import { runRatingBench } from "./rating/run-rating";
 import { startBuiltServer } from "../tests/support/built-server";
 
 const quick = process.argv.includes("--quick");
 const started = performance.now();
+// Other work on the machine slows every figure measured in time; the report says how busy it was.
+const loadAtStart = loadavg()[0]!;
+
+const judge = budgetJudge({ timesAgain: 2, decides: (check) => !knownMiss(check.id) });
 
 const bundles = measureBundles();
+await judge.bundles(bundles);
 console.log(`${bundleSizeTable(bundles)}\n`);
 
 console.error("Lighthouse...");
@@ -44,6 +52,7 @@ try {
     siteServer.url,
     lighthouseRuns,
     quick ? ["/", "/claims/file", "/pay-policy"] : undefined,
+    judge.lighthouse,
   );
 } finally {
   await siteServer.stop();
@@ -61,21 +70,27 @@ const postgres = await runEngine(
         loadSeconds: 10,
         endorsements: 100,
       },
+  judge,
 );
 const pglite = await runEngine(
   "PGlite",
   quick
     ? { sizes: [10_000], measureAt: 10_000, latencyRequests: 100, loadSeconds: 3 }
     : { sizes: [10_000, 100_000], measureAt: 100_000, latencyRequests: 300, loadSeconds: 10 },
+  judge,
 );
 
 // Not in --quick: CI's reliability suite runs the same storm (tests/reliability/load.test.ts) and checks every claim.
 // Measured once warm: a fresh server's first seconds run cold code (decision 0037, "Later"); they are reported apart.
 const claimLoad = { clients: 200, seconds: 30, warmupSeconds: 5 };
 if (!quick) console.error(`claims: ${claimLoad.clients} clients for ${claimLoad.seconds} s on each engine...`);
-const claims = quick
-  ? []
-  : [await claimsUnderLoad("PostgreSQL", claimLoad), await claimsUnderLoad("PGlite", claimLoad)];
+const claims: ClaimsUnderLoad[] = [];
+for (const engine of quick ? [] : (["PostgreSQL", "PGlite"] as const)) {
+  const storm = () => claimsUnderLoad(engine, claimLoad);
+  const run = await storm();
+  claims.push(run);
+  await judge.claims([{ first: run, measureAgain: storm }]);
+}
 
 const rating = await runRatingBench(
   quick
@@ -87,7 +102,7 @@ const billing = await runBillingBench(
   quick ? { policies: 2_000, endorsements: 10, reads: 50 } : { policies: 20_000, endorsements: 40, reads: 300 },
 );
 
-const checks = judgeAll({ bundles, lighthouse, postgres, pglite, claims, quick });
+const checks = judge.checks;
 // What was measured: the report renders it and report.json keeps it as it is.
 const measured = {
   quick,
@@ -100,10 +115,14 @@ const measured = {
   billing,
   checks,
   freshStartupMs: siteServer.startupMs,
+  /** The machine's 1-minute load average when the run started and ended. */
+  loadAverage: { start: loadAtStart, end: loadavg()[0]! },
 };
 const report = renderReport({
   ...measured,
-  machine: `${cpus().length} × ${cpus()[0]?.model ?? "cpu"}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}`,
+  machine:
+    `${cpus().length} × ${cpus()[0]?.model ?? "cpu"}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}, ` +
+    `load average ${fixed(measured.loadAverage.start)} at the start and ${fixed(measured.loadAverage.end)} at the end`,
   minutes: (performance.now() - started) / 60_000,
   lighthouseRuns,
   explain: knownMiss,
@@ -116,7 +135,9 @@ writeFileSync("bench/results/report.json", JSON.stringify(measured, null, 2));
 const failed = checks.filter((check) => check.verdict === "failed" && !knownMiss(check.id));
 if (failed.length > 0) {
   console.error(
-    `\n${failed.length} budget(s) missed by more than 10 % with no explanation in bench/known-misses.ts: ${failed.map((check) => check.what).join("; ")}`,
+    `\n${failed.length} budget(s) missed by more than 10 % at every measurement, with no explanation in bench/known-misses.ts: ` +
+      failed.map((check) => `${check.what} (measured ${check.measurements.map(figure).join(", ")})`).join("; ") +
+      ` (the machine's load average: ${fixed(measured.loadAverage.start)} at the start, ${fixed(measured.loadAverage.end)} at the end, on ${cpus().length} cores)`,
   );
   process.exitCode = 1;
 }
