@@ -8,7 +8,7 @@ const byStatus = (statuses: Record<string, number>) =>
 
 const p50p99 = ({ p50, p99 }: { p50: number; p99: number }) => `${whole(p50)} / ${whole(p99)}`;
 
-/** The claims under load in report.md: one row per engine, the claims' p99 judged in judge-all.ts. */
+/** The claims under load in report.md: one row per engine, the claims' p99 judged in budget-figures.ts. */
 export function claimsUnderLoadSection(runs: ClaimsUnderLoad[]): string {
   if (runs.length === 0) return "";
   const [first] = runs as [ClaimsUnderLoad];
