@@ -73,11 +73,13 @@ export default defineConfig({
       // Page content does not change with the viewport: the content specs, the staff area, sign-in and the
       // agents' forms run on the desktop only. The phone walks every route in dark and Italian (routes.spec.ts)
       // and the visitor's flows whose layout changes what is pressed: the menu, the claim wizard, payment,
-      // the calculator dialog, preferences, the home video and hydration on intent. One device pixel per
-      // CSS pixel: the layout is the 390 px phone's, without painting four times the pixels.
+      // the calculator dialog, preferences, the home video and hydration on intent; and the staff navigation,
+      // a side panel on the phone. One device pixel per CSS pixel: the layout is the 390 px phone's, without
+      // painting four times the pixels.
       testMatch: [
         "routes.spec.ts",
         "navigation.spec.ts",
+        "staff-navigation.spec.ts",
         "claim-wizard.spec.ts",
         "payment.spec.ts",
         "wind-mitigation-calculator.spec.ts",

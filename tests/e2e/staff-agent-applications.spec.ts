@@ -1,4 +1,5 @@
 import { expect, signInAs, test } from "./support/fixtures";
+import { openStaffScreen } from "./support/staff-nav";
 
 test.describe("agent applications", () => {
   test("staff find an application sent from the public form and move it along; its text is shown, not run", async ({
@@ -25,10 +26,7 @@ test.describe("agent applications", () => {
 
     await signInAs(page, "staff");
     await visit("/policy");
-    await page
-      .getByRole("navigation", { name: "Policy administration" })
-      .getByRole("link", { name: "Agent applications" })
-      .click();
+    await openStaffScreen(page, "Agent applications", "Agents");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Agent applications");
     await page.getByLabel("Reference, name, e-mail or license number").fill(reference);
     await page.getByRole("button", { name: "Search", exact: true }).click();

@@ -10,6 +10,7 @@ import { notificationHeaderNames, type PaymentNotification } from "../../src/sha
 import type { PolicyLedger } from "../../src/shared/policy-transaction";
 import { expect, expectAccessible } from "./support/fixtures";
 import { ownServerTest } from "./support/own-server";
+import { openStaffScreen } from "./support/staff-nav";
 
 /**
  * Billing's staff screens in Chromium: a policy's
@@ -112,11 +113,8 @@ test.describe("billing's staff screens", () => {
     await expect(card.getByTestId("billing-balance")).toHaveText(`Credit ${amount}`);
     await expect(card.getByTestId("billing-refund")).toContainText("To pay by");
 
-    // Refunds due, through the staff navigation's Billing item.
-    await page
-      .getByRole("navigation", { name: "Policy administration" })
-      .getByRole("link", { name: "Billing" })
-      .click();
+    // Refunds due, through the staff navigation's Billing menu.
+    await openStaffScreen(page, "Refunds due", "Billing");
     await expect(page).toHaveURL(/\/policy\/billing\/refunds$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Refunds due");
     const row = page.getByRole("row").filter({ hasText: policy.policyNumber });
@@ -155,10 +153,7 @@ test.describe("billing's staff screens", () => {
     await expect(page.getByTestId("ledger-balance")).toHaveText("Nothing due");
 
     // The premium report: the totals on screen are the API's, and the CSV downloads with its header row.
-    await page
-      .getByRole("navigation", { name: "Policy administration" })
-      .getByRole("link", { name: "Billing" })
-      .click();
+    await openStaffScreen(page, "Refunds due", "Billing");
     await page.getByRole("navigation", { name: "Billing" }).getByRole("link", { name: "Premium reports" }).click();
     await expect(page).toHaveURL(/\/policy\/billing\/reports$/);
     const report = await call<PremiumReport>(page, "GET", `/api/billing/reports/premium?asOf=${today}`);

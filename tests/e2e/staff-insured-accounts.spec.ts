@@ -1,4 +1,5 @@
 import { expect, expectAccessible, signInAs, test } from "./support/fixtures";
+import { openStaffScreen } from "./support/staff-nav";
 
 // A refused save, and an account the agent may not see, are HTTP errors the browser reports in its console.
 test.use({ allowConsoleErrors: [/status of (400|404)/] });
@@ -9,10 +10,7 @@ test.describe("insured accounts", () => {
     await signInAs(page, "staff");
     const name = `Gulf Breeze Bakery ${test.info().project.name} ${Date.now()}`;
     await visit("/policy");
-    await page
-      .getByRole("navigation", { name: "Policy administration" })
-      .getByRole("link", { name: "Insured Accounts" })
-      .click();
+    await openStaffScreen(page, "Insured Accounts", "Policies");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Insured Accounts");
     await page.getByRole("link", { name: "New Account" }).click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("New Account");

@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, expectAccessible, mailTo, signInAs, test } from "./support/fixtures";
+import { openStaffScreen } from "./support/staff-nav";
 
 // A refused save is an HTTP error the browser reports in its console.
 test.use({ allowConsoleErrors: [/status of (400|404)/] });
@@ -138,7 +139,7 @@ test.describe("a policy's documents and claims", () => {
     const { claimNumber } = (await reported.json()).data;
 
     await visit("/policy");
-    await page.getByRole("navigation", { name: "Policy administration" }).getByRole("link", { name: "Claims" }).click();
+    await openStaffScreen(page, "All claims", "Claims");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Claims");
     await page.getByLabel("Claim number, policy number or name").fill(claimNumber);
     await page.getByRole("button", { name: "Search", exact: true }).click();

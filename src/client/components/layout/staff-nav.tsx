@@ -1,91 +1,44 @@
 import { LogOut } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { Link, NavLink, useLocation } from "react-router";
-import { can, type Permission } from "../../../shared/permissions";
+import { Link, useLocation } from "react-router";
 import { pathTo } from "../../../shared/routes";
 import { useCurrentUser } from "../../lib/session/use-current-user";
-import { cn } from "../../lib/cn";
 import { company } from "../../lib/company";
 import { AccountMenu } from "./account-menu";
 import { LanguageSwitcher } from "./language-switcher";
 import { Logo } from "./logo";
+import { StaffNavMenu } from "./staff-nav-menu";
+import { StaffNavSheet } from "./staff-nav-sheet";
+import { staffNavItemLook } from "./staff-nav-item-look";
+import { hrefOf, isLinkActive, staffNavigationFor } from "./staff-navigation";
 import { ThemeToggle } from "./theme-toggle";
 
-// SPEC §2: the dashboard is active only on an exact match, the rest by prefix.
-// Items past the spec's four are shown only to those who may use them. An item for a section of
-// several screens (billing) is active on any of them: `section` is their common start.
-const items: { labelKey: string; to: string; exact: boolean; permission?: Permission; section?: string }[] = [
-  { labelKey: "staff.dashboard", to: pathTo("policyDashboard"), exact: true },
-  { labelKey: "staff.newPolicy", to: pathTo("policyNew"), exact: false },
-  { labelKey: "staff.quickQuote", to: pathTo("quickQuote"), exact: false },
-  { labelKey: "staff.searchPolicies", to: pathTo("policySearch"), exact: false },
-  { labelKey: "staff.recentDocuments", to: pathTo("policyRecent"), exact: false },
-  { labelKey: "staff.insuredAccounts", to: pathTo("insuredAccounts"), exact: false, permission: "accounts.read" },
-  { labelKey: "staff.claims", to: pathTo("claimsRegister"), exact: false, permission: "claims.read" },
-  {
-    labelKey: "staff.agentApplications",
-    to: pathTo("agentApplications"),
-    exact: false,
-    permission: "agentApplications.manage",
-  },
-  { labelKey: "staff.glProducts", to: pathTo("glProducts"), exact: false, permission: "glProducts.read" },
-  {
-    labelKey: "staff.billing",
-    to: pathTo("refundsDue"),
-    exact: false,
-    permission: "billing.manage",
-    section: "/policy/billing/",
-  },
-  { labelKey: "staff.mail", to: pathTo("mailOutbox"), exact: false, permission: "mail.read" },
-];
-
+/**
+ * The staff header: the logo, the user's controls and Exit on the first row; from 1280 px the navigation
+ * on a row of its own (SPEC §2's four links, then one menu per group), below that a menu button opening
+ * the same navigation in a side panel.
+ */
 export function StaffNav() {
   const { t } = useTranslation();
   const user = useCurrentUser();
   const { pathname } = useLocation();
+  const { links, groups } = staffNavigationFor(user.role);
+
   return (
     <header className="border-b border-border bg-surface">
-      {/* Below 1536 px the navigation is a second row of its own, scrolling sideways on phones and wrapping
-          onto a further line on wider screens, so no item is out of sight there. */}
       <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-1 gap-y-1 px-4 py-2 sm:gap-x-2 sm:px-6">
         {/* Named from the logo's visible text first, so a voice-control user can say it (WCAG 2.5.3). */}
         <Link
           to={pathTo("policyDashboard")}
-          className="mr-auto rounded-md 2xl:mr-4"
+          className="mr-auto flex min-h-11 items-center rounded-md"
           aria-label={t("staff.homeLink", { name: company.shortName })}
         >
           <Logo />
         </Link>
-        <nav
-          aria-label={t("staff.navLabel")}
-          className="order-last -mx-1 flex w-full gap-1 overflow-x-auto px-1 whitespace-nowrap lg:flex-wrap 2xl:flex-nowrap 2xl:order-none 2xl:mx-0 2xl:w-auto 2xl:flex-1 2xl:px-0"
-        >
-          {items
-            .filter((item) => !item.permission || can(user.role, item.permission))
-            .map((item) => {
-              const inSection = item.section !== undefined && pathname.startsWith(item.section);
-              const look = (active: boolean) =>
-                cn(
-                  "flex min-h-11 items-center rounded-md px-3 font-medium",
-                  active ? "bg-primary text-primary-foreground" : "text-foreground hover:bg-sand",
-                );
-              return item.section ? (
-                <Link
-                  key={item.to}
-                  to={item.to}
-                  aria-current={inSection ? "page" : undefined}
-                  className={look(inSection)}
-                >
-                  {t(item.labelKey)}
-                </Link>
-              ) : (
-                <NavLink key={item.to} to={item.to} end={item.exact} className={({ isActive }) => look(isActive)}>
-                  {t(item.labelKey)}
-                </NavLink>
-              );
-            })}
-        </nav>
-        <LanguageSwitcher />
+        {/* In the side panel on phones, so the first row fits 390 px. */}
+        <div className="hidden sm:block">
+          <LanguageSwitcher />
+        </div>
         <ThemeToggle />
         <AccountMenu />
         <Link
@@ -93,9 +46,30 @@ export function StaffNav() {
           className="flex min-h-11 min-w-11 items-center justify-center gap-2 rounded-md px-2 font-medium hover:bg-sand sm:px-3"
         >
           <LogOut aria-hidden="true" className="size-5" />
-          {/* Icon only on phones, so the header keeps to one row above the navigation. */}
+          {/* Icon only on phones, so the header keeps to one row. */}
           <span className="sr-only sm:not-sr-only">{t("staff.exit")}</span>
         </Link>
+        <StaffNavSheet links={links} groups={groups} pathname={pathname} />
+        <nav aria-label={t("staff.navLabel")} className="hidden w-full items-center gap-1 xl:flex xl:flex-wrap">
+          {links.map((link) => {
+            const current = isLinkActive(link, pathname);
+            return (
+              <Link
+                key={link.labelKey}
+                to={hrefOf(link)}
+                aria-current={current ? "page" : undefined}
+                className={staffNavItemLook(current)}
+              >
+                {t(link.labelKey)}
+              </Link>
+            );
+          })}
+          {/* Where the spec's own links end and the groups begin. */}
+          <span aria-hidden="true" className="mx-1 h-6 w-px bg-border" />
+          {groups.map((group) => (
+            <StaffNavMenu key={group.id} group={group} pathname={pathname} />
+          ))}
+        </nav>
       </div>
     </header>
   );

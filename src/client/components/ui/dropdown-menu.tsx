@@ -8,6 +8,12 @@ import { cn } from "../../lib/cn";
 export const DropdownMenu = DropdownPrimitive.Root;
 export const DropdownMenuTrigger = DropdownPrimitive.Trigger;
 
+// The item under the pointer or the keyboard is tinted; the tint alone is faint in the dark theme, so the
+// item the keyboard reached also gets the focus ring (Radix focuses items on hover too, but only a keyboard
+// move makes the focus visible).
+const keyboardRing =
+  "focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-ring focus-visible:outline-solid";
+
 export function DropdownMenuContent({
   className,
   sideOffset = 6,
@@ -29,6 +35,7 @@ export function DropdownMenuItem({ className, ...props }: ComponentProps<typeof 
     <DropdownPrimitive.Item
       className={cn(
         "flex min-h-11 cursor-pointer items-center rounded px-3 py-2 text-base outline-none select-none data-[highlighted]:bg-sand data-[highlighted]:text-foreground",
+        keyboardRing,
         className,
       )}
       {...props}
@@ -46,6 +53,7 @@ export function DropdownMenuCheckboxItem({
     <DropdownPrimitive.CheckboxItem
       className={cn(
         "flex min-h-11 cursor-pointer items-center gap-2 rounded px-3 py-2 text-base outline-none select-none data-[highlighted]:bg-sand data-[highlighted]:text-foreground",
+        keyboardRing,
         className,
       )}
       {...props}
