@@ -168,17 +168,36 @@ export function composeServer(infrastructure: Infrastructure) {
   const premiumLedger = createPremiumLedgerService({ repository: repositories.premiumLedger });
   const billing = createBillingService({ db, repository: repositories.billing, ledger: premiumLedger, company, today });
   const policyTransactions = createPolicyTransactionService({
-    ...{ db, repository: repositories.policyTransactions, ledger: premiumLedger, billing, rating, documents, policies },
-    ...{ mail, company, storage, today },
+    db,
+    repository: repositories.policyTransactions,
+    ledger: premiumLedger,
+    billing,
+    rating,
+    documents,
+    policies,
+    mail,
+    company,
+    storage,
+    today,
   });
   const delinquency = createDelinquencyService({ billing, transactions: policyTransactions, company, today });
   const settlement = createPaymentSettlementService({
-    ...{ repository: repositories.payments, ledger: premiumLedger, billing, mail, company },
+    repository: repositories.payments,
+    ledger: premiumLedger,
+    billing,
+    mail,
+    company,
     afterCompleted: (policyId) => delinquency.afterPayment(policyId),
   });
   const payments = createPaymentService({
-    ...{ db, repository: repositories.payments, ledger: premiumLedger, billing, settlement, mail },
-    ...{ paymentProvider, publicUrl: config.publicUrl },
+    db,
+    repository: repositories.payments,
+    ledger: premiumLedger,
+    billing,
+    settlement,
+    mail,
+    paymentProvider,
+    publicUrl: config.publicUrl,
   });
   const demoNotifier =
     paymentProvider?.kind === "demo"
@@ -217,12 +236,23 @@ export function composeServer(infrastructure: Infrastructure) {
     mailOutbox: createMailOutboxService({ db, repository: repositories.outbox, mail }),
     memberAccess: createMemberAccessService({ repository: repositories.members, auth }),
     members: createMemberService({
-      ...{ db, repository: repositories.members, billing, accounts: insuredAccounts, storage, company },
-      ...{ transactions: policyTransactions, payments },
+      db,
+      repository: repositories.members,
+      billing,
+      accounts: insuredAccounts,
+      storage,
+      company,
+      transactions: policyTransactions,
+      payments,
     }),
     paymentNotifications: createPaymentNotificationService({
-      ...{ db, notifications: repositories.paymentNotifications, payments: repositories.payments, settlement, mail },
-      ...{ paymentProvider, toleranceSeconds: config.paymentNotificationToleranceSeconds },
+      db,
+      notifications: repositories.paymentNotifications,
+      payments: repositories.payments,
+      settlement,
+      mail,
+      paymentProvider,
+      toleranceSeconds: config.paymentNotificationToleranceSeconds,
     }),
     payments,
     policies,
