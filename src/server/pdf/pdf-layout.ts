@@ -13,13 +13,23 @@ export const letterMargin = 56;
 const labelWidth = 170;
 const grey = "#555555";
 
-/** A Letter document in the reader's language, titled in the file's properties. */
-export function letterDocument(language: Language, title: string, company: Company): PDFKit.PDFDocument {
+/**
+ * A Letter document in the reader's language, titled in the file's
+ * properties. A wide table asks for `layout: "landscape"`; numbered pages
+ * need `bufferPages`, so the count is known when the numbers are written.
+ */
+export function letterDocument(
+  language: Language,
+  title: string,
+  company: Company,
+  options: Pick<PDFKit.PDFDocumentOptions, "layout" | "bufferPages"> = {},
+): PDFKit.PDFDocument {
   return new PDFDocument({
     size: "LETTER",
     margin: letterMargin,
     lang: language,
     info: { Title: title, Author: company.name },
+    ...options,
   });
 }
 

@@ -28,6 +28,7 @@ function makeFormats(language: Language) {
     timeZoneName: "short",
   });
   const whole = new Intl.NumberFormat(locale);
+  const toTheCent = new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
   const percent = new Intl.NumberFormat(locale, {
     style: "percent",
     minimumFractionDigits: 1,
@@ -47,6 +48,8 @@ function makeFormats(language: Language) {
     /** The calendar day of a moment, in Florida. */
     dayOf: (at: Date) => long.format(day(todayInFlorida(at))),
     count: (value: number) => whole.format(value),
+    /** Cents as dollars to the cent, without the currency (a column header names it): "1,234.50" / "1234,50". */
+    cents: (cents: number) => toTheCent.format(cents / 100),
     /** 12.5 → "12.5%" / "12,5%". */
     percent: (value: number) => percent.format(value / 100),
   };

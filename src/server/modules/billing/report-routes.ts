@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { envelopeSchema, errorEnvelopeSchema, ok } from "../../../shared/api";
 import {
@@ -7,16 +7,10 @@ import {
   delinquentInvoiceSchema,
   delinquentSearchSchema,
   premiumReportSchema,
-  type BillingReportFile,
-  type BillingReportName,
 } from "../../../shared/billing-reports";
 import { pageSchema } from "../../../shared/page";
-import { callerOf } from "../../auth/data-scope";
 import { languageOf } from "../../request-language";
-import { attachmentHeader } from "../../reporting/attachment-header";
-import { billingReportCsv } from "./report-csv";
-import { billingReportPdf } from "./report-pdf";
-import type { BillingReportTable } from "./report-tables";
+import { sendReportFile } from "../../reporting/report-file";
 import { agedReceivablesTable, premiumReportTable } from "./report-tables";
 
 const tags = ["billing"];
@@ -27,25 +21,6 @@ const asFile = "With format=csv or format=pdf the answer is that file, as an att
 export async function billingReportRoutes(app: FastifyInstance): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const reports = app.services.billingReports;
-
-  /** A report's file: CSV or PDF in the caller's language, named for the report and its day. */
-  async function sendFile(
-    request: FastifyRequest,
-    reply: FastifyReply,
-    name: BillingReportName,
-    format: BillingReportFile,
-    table: BillingReportTable,
-    asOf: string,
-  ) {
-    reply
-      .header("content-disposition", attachmentHeader(`${name}-${asOf}.${format}`))
-      .header("cache-control", "no-store");
-    if (format === "csv") return reply.type("text/csv; charset=utf-8").send(billingReportCsv(table));
-    const generatedFor = (await callerOf(request)).name;
-    return reply
-      .type("application/pdf")
-      .send(billingReportPdf(table, { generatedFor, now: new Date(), company: app.company }));
-  }
 
   routes.get(
     "/api/billing/reports/premium",
@@ -65,7 +40,7 @@ export async function billingReportRoutes(app: FastifyInstance): Promise<void> {
       const report = await reports.premium(asOf);
       if (format === "json") return ok(report);
       const table = premiumReportTable(report, languageOf(request));
-      return sendFile(request, reply, "premium", format, table, report.asOf);
+      return sendReportFile(request, reply, table, { name: `premium-${report.asOf}`, format });
     },
   );
 
@@ -87,7 +62,7 @@ export async function billingReportRoutes(app: FastifyInstance): Promise<void> {
       const report = await reports.agedReceivables(asOf);
       if (format === "json") return ok(report);
       const table = agedReceivablesTable(report, languageOf(request));
-      return sendFile(request, reply, "aged-receivables", format, table, report.asOf);
+      return sendReportFile(request, reply, table, { name: `aged-receivables-${report.asOf}`, format });
     },
   );
 

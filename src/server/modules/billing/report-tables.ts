@@ -2,26 +2,22 @@ import type { AgedReceivables, AgingFigures, PremiumFigures, PremiumReport } fro
 import type { Language } from "../../../shared/constants";
 import { fill, textsFor } from "../../texts/catalog";
 import { formatsFor } from "../../texts/formats";
+import type { ReportTable } from "../../reporting/report-table";
 
-/** A billing report as a table in the reader's language, for its CSV and PDF: text cells, and money in cents. */
-export interface BillingReportTable {
-  language: Language;
-  title: string;
-  /** What the figures are as of, in words; the PDF prints it under the title. */
-  subtitle: string;
-  columns: { header: string; kind: "text" | "cents"; width: number }[];
-  rows: (string | number)[][];
-  total: (string | number)[];
-}
+/**
+ * Billing's reports as report tables in the reader's language, money in
+ * cents: the policy's columns, then the figures. The widths are the points
+ * of a landscape Letter page between its margins (680) each column takes.
+ */
 
-/** The policy's columns, then the figures: the widths fill a landscape Letter page between its margins (680 points). */
+/** The title, and what the figures are as of (with a note when the day alone does not say it). */
 function named(language: Language, report: { asOf: string }, title: string, note?: string) {
   const words = textsFor(language);
   const asOf = fill(words.billingReports.asOf, { date: formatsFor(language).date(report.asOf) });
   return { words, language, title, subtitle: note ? `${asOf}. ${note}` : asOf };
 }
 
-export function premiumReportTable(report: PremiumReport, language: Language): BillingReportTable {
+export function premiumReportTable(report: PremiumReport, language: Language): ReportTable {
   const { words, ...heading } = named(language, report, textsFor(language).billingReports.titles.premium);
   const column = words.billingReports.columns;
   const figures = (line: PremiumFigures) => [line.writtenCents, line.earnedCents, line.unearnedCents];
@@ -39,7 +35,7 @@ export function premiumReportTable(report: PremiumReport, language: Language): B
   };
 }
 
-export function agedReceivablesTable(report: AgedReceivables, language: Language): BillingReportTable {
+export function agedReceivablesTable(report: AgedReceivables, language: Language): ReportTable {
   const texts = textsFor(language).billingReports;
   const { words, ...heading } = named(language, report, texts.titles["aged-receivables"], texts.agedNote);
   const column = words.billingReports.columns;

@@ -99,15 +99,16 @@ export const reportDefinitions: Record<ReportType, Build> = {
     return {
       language,
       title: reports.titles["claims-register"],
+      // Nine columns on one page: the claim number keeps to one line, the two-letter state takes little.
       columns: [
-        { header: column.claimNumber, kind: "text" },
+        { header: column.claimNumber, kind: "text", width: 1.4 },
         { header: column.reported, kind: "date" },
         { header: column.dateOfLoss, kind: "date" },
-        { header: column.policyNumber, kind: "text" },
-        { header: column.member, kind: "text" },
-        { header: column.category, kind: "text" },
-        { header: column.city, kind: "text" },
-        { header: column.state, kind: "text" },
+        { header: column.policyNumber, kind: "text", width: 1.1 },
+        { header: column.member, kind: "text", width: 1.5 },
+        { header: column.category, kind: "text", width: 1.3 },
+        { header: column.city, kind: "text", width: 1.2 },
+        { header: column.state, kind: "text", width: 0.5 },
         { header: column.status, kind: "text" },
       ],
       rows: rows.map((claim) => [

@@ -4,10 +4,8 @@ import { z } from "zod";
 import { errorEnvelopeSchema } from "../../../shared/api";
 import { todayInFlorida } from "../../../shared/calendar-date";
 import { reportParamsSchema, reportRequestSchema, reportTypes } from "../../../shared/report";
-import { actorOf, callerOf } from "../../auth/data-scope";
-import { attachmentHeader } from "../../reporting/attachment-header";
-import { csvStream } from "../../reporting/csv";
-import { pdfStream } from "./pdf";
+import { actorOf } from "../../auth/data-scope";
+import { sendReportFile } from "../../reporting/report-file";
 
 /**
  * SPEC §7 POST /api/reports/{type}: a report as a CSV or PDF download,
@@ -40,12 +38,7 @@ export async function reportRoutes(app: FastifyInstance): Promise<void> {
       const { format } = reportRequestSchema.parse(request.body ?? {});
       const table = await report.table(await actorOf(request));
       const now = new Date();
-      reply
-        .header("content-disposition", attachmentHeader(`${type}-${todayInFlorida(now)}.${format}`))
-        .header("cache-control", "no-store");
-      if (format === "csv") return reply.type("text/csv; charset=utf-8").send(csvStream(table));
-      const generatedFor = (await callerOf(request)).name;
-      return reply.type("application/pdf").send(pdfStream(table, { generatedFor, now, company: app.company }));
+      return sendReportFile(request, reply, table, { name: `${type}-${todayInFlorida(now)}`, format, now });
     },
   );
 }
