@@ -70,10 +70,7 @@ export function NoticesCard() {
                           {when(notice.startsAt)} – {when(notice.endsAt)}
                         </td>
                         <td className="px-3 py-2">
-                          <StatusBadge
-                            status={{ active: "active", scheduled: "pending", ended: "expired" }[state]}
-                            label={t(`notices.states.${state}`)}
-                          />
+                          <StatusBadge status={state} label={t(`notices.states.${state}`)} />
                         </td>
                         <td className="px-3 py-2">
                           <div className="flex flex-wrap gap-2">

@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { formatCents } from "../../../shared/format";
 import type { UnmatchedNotification } from "../../../shared/payment-notification";
 import { QueryTable } from "../../components/lists/query-table";
+import { StatusBadge } from "../../components/lists/status-badge";
 import { useUrlState } from "../../hooks/use-url-state";
 import { usePageLanguage } from "../../hooks/use-page-language";
 import { billingNs } from "../../lib/billing-texts";
@@ -43,7 +44,9 @@ export function UnmatchedPaymentsList() {
       {
         id: "outcome",
         header: t("unmatched.columns.outcome"),
-        cell: ({ row }) => t(`paymentStatus.${row.original.status}`),
+        cell: ({ row }) => (
+          <StatusBadge status={row.original.status} label={t(`paymentStatus.${row.original.status}`)} />
+        ),
       },
       {
         id: "amount",
