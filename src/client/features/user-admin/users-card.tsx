@@ -7,7 +7,7 @@ import { RecordCard } from "../../components/lists/facts";
 import { QueryStates } from "../../components/lists/query-states";
 import { StatusBadge } from "../../components/lists/status-badge";
 import { Button } from "../../components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from "../../components/ui/dialog";
+import { ConfirmDialog } from "../../components/ui/confirm-dialog";
 import { Select } from "../../components/ui/select";
 import { useCurrentUser } from "../../lib/session/use-current-user";
 import { staffNs } from "../../lib/staff-texts";
@@ -152,26 +152,21 @@ export function UsersCard() {
           </div>
         )}
       </QueryStates>
-      <Dialog open={deactivating !== null} onOpenChange={(open) => !open && setDeactivating(null)}>
-        <DialogContent closeLabel={t("common.close")}>
-          <DialogTitle>{t("users.deactivateTitle", { name: deactivating?.name ?? "" })}</DialogTitle>
-          <DialogDescription className="mt-2">{t("users.deactivateBody")}</DialogDescription>
-          <div className="mt-6 flex gap-3">
-            <Button
-              variant="destructive"
-              disabled={change.isPending}
-              onClick={() =>
-                save(deactivating!, { active: false }, t("users.deactivatedDone", { name: deactivating!.name }))
-              }
-            >
-              {t("users.deactivate")}
-            </Button>
-            <Button variant="outline" onClick={() => setDeactivating(null)}>
-              {t("common.cancel")}
-            </Button>
-          </div>
-        </DialogContent>
-      </Dialog>
+      <ConfirmDialog
+        open={deactivating !== null}
+        texts={{
+          title: t("users.deactivateTitle", { name: deactivating?.name ?? "" }),
+          body: t("users.deactivateBody"),
+          confirm: t("users.deactivate"),
+          cancel: t("common.cancel"),
+          close: t("common.close"),
+        }}
+        pending={change.isPending}
+        onConfirm={() =>
+          save(deactivating!, { active: false }, t("users.deactivatedDone", { name: deactivating!.name }))
+        }
+        onCancel={() => setDeactivating(null)}
+      />
     </RecordCard>
   );
 }
