@@ -7,6 +7,7 @@ import { clientLayers } from "./eslint/client-layers.js";
 import { dependencyRule } from "./eslint/dependency-rule.js";
 import { oneApiLayer } from "./eslint/one-api-layer.js";
 import { oneFormKit } from "./eslint/one-form-kit.js";
+import { oneTablePattern } from "./eslint/one-table-pattern.js";
 import { serverModuleShape } from "./eslint/server-module-shape.js";
 
 const houseRules = {
@@ -14,6 +15,7 @@ const houseRules = {
   "client-layers": clientLayers,
   "one-api-layer": oneApiLayer,
   "one-form-kit": oneFormKit,
+  "one-table-pattern": oneTablePattern,
   "server-module-shape": serverModuleShape,
 };
 
@@ -39,6 +41,7 @@ export default tseslint.config(
       "sabal/client-layers": "error",
       "sabal/one-api-layer": "error",
       "sabal/one-form-kit": "error",
+      "sabal/one-table-pattern": "error",
       "sabal/server-module-shape": "error",
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
     },
