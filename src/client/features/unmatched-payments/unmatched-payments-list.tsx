@@ -19,7 +19,7 @@ const cents = (dollars: number) => Math.round(dollars * 100);
 
 /**
  * The payment portal's notifications that matched no payment we started
- * (issue 22, decision 0011), newest first: what the portal said and why it
+ * (decision 0011), newest first: what the portal said and why it
  * settled nothing, for staff to reconcile by hand. Read-only.
  */
 export function UnmatchedPaymentsList() {
