@@ -9,6 +9,7 @@ import { dependencyRule } from "./eslint/dependency-rule.js";
 import { moduleBoundaries } from "./eslint/module-boundaries.js";
 import { oneApiLayer } from "./eslint/one-api-layer.js";
 import { oneFormKit } from "./eslint/one-form-kit.js";
+import { oneTablePattern } from "./eslint/one-table-pattern.js";
 import { serverModuleShape } from "./eslint/server-module-shape.js";
 
 const houseRules = {
@@ -16,6 +17,7 @@ const houseRules = {
   "client-layers": clientLayers,
   "one-api-layer": oneApiLayer,
   "one-form-kit": oneFormKit,
+  "one-table-pattern": oneTablePattern,
   "server-module-shape": serverModuleShape,
   "composition-root": compositionRoot,
   "module-boundaries": moduleBoundaries,
@@ -43,6 +45,7 @@ export default tseslint.config(
       "sabal/client-layers": "error",
       "sabal/one-api-layer": "error",
       "sabal/one-form-kit": "error",
+      "sabal/one-table-pattern": "error",
       "sabal/server-module-shape": "error",
       "sabal/composition-root": "error",
       "sabal/module-boundaries": "error",

@@ -79,6 +79,52 @@ describe("one form kit", () => {
     expect(await problems("src/client/features/policies/bad.tsx", code, "one-form-kit")).toHaveLength(1);
     expect(await problems("src/client/components/form/form.tsx", code, "one-form-kit")).toEqual([]);
   });
+
+  it("refuses a file picker of its own outside the kit's FileInput", async () => {
+    for (const code of [
+      'export const F = () => <input type="file" />;\n',
+      'export const F = () => <input type={"file"} multiple />;\n',
+      'import { Input } from "../../components/ui/input";\nexport const F = () => <Input type="file" />;\n',
+    ]) {
+      expect(await problems("src/client/features/claims/bad.tsx", code, "one-form-kit"), code).toHaveLength(1);
+    }
+    const kit = 'export const F = () => <input type="file" />;\n';
+    expect(await problems("src/client/components/ui/file-input.tsx", kit, "one-form-kit")).toEqual([]);
+    expect(
+      await problems(
+        "src/client/features/claims/ok.tsx",
+        'export const F = () => <input type="text" />;\n',
+        "one-form-kit",
+      ),
+    ).toEqual([]);
+  });
+});
+
+describe("one table pattern", () => {
+  const table = "<table><tbody><tr><td>1</td></tr></tbody></table>";
+
+  it("refuses a raw <table> outside DataTable", async () => {
+    const code = `export const T = () => ${table};\n`;
+    expect(await problems("src/client/features/policies/bad.tsx", code, "one-table-pattern")).toHaveLength(1);
+    expect(await problems("src/client/components/lists/data-table.tsx", code, "one-table-pattern")).toEqual([]);
+  });
+
+  it("lets a table stay hand-written only with its reason in the comment right above it", async () => {
+    const marked = (comment: string) => `export const T = () => (\n  ${comment}\n  ${table}\n);\n`;
+    expect(
+      await problems(
+        "src/client/features/wind-calculator/ok.tsx",
+        marked("// Hand-written table: a public page loads no TanStack code."),
+        "one-table-pattern",
+      ),
+    ).toEqual([]);
+    for (const comment of ["// Hand-written table:", "// A table of its own.", "// Hand-written table: why.\n"]) {
+      expect(
+        await problems("src/client/features/policies/bad.tsx", marked(comment), "one-table-pattern"),
+        comment,
+      ).toHaveLength(1);
+    }
+  });
 });
 
 describe("one module shape on the server", () => {

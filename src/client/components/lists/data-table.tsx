@@ -12,6 +12,8 @@ export interface SortState {
 export interface ColumnMeta {
   sortField?: string;
   align?: "end";
+  /** The column names its row (a version, an invoice number): its cells are row headers. */
+  rowHeader?: boolean;
 }
 
 /**
@@ -31,6 +33,8 @@ export function DataTable<Row>({
   onRowOpen,
   hiddenColumns = [],
   readOnly = false,
+  rowClassName,
+  rowTestId,
 }: {
   caption: string;
   columns: ColumnDef<Row, unknown>[];
@@ -46,6 +50,10 @@ export function DataTable<Row>({
    * nothing to focus, so the scrolling region takes focus itself.
    */
   readOnly?: boolean;
+  /** A row's own look: a void invoice greyed, a tall row's cells aligned to its top. */
+  rowClassName?: (row: Row) => string | false | undefined;
+  /** Names each row for the end-to-end tests, where no role or text tells rows apart. */
+  rowTestId?: string;
 }) {
   // The table is rebuilt from its props on every render and handed to no memoized child.
   // eslint-disable-next-line react-hooks/incompatible-library
@@ -127,14 +135,28 @@ export function DataTable<Row>({
             <tr
               key={row.id}
               onClick={onRowOpen ? open(row.original) : undefined}
-              className={cn("border-t border-border", onRowOpen && "cursor-pointer hover:bg-sand")}
+              className={cn(
+                "border-t border-border",
+                onRowOpen && "cursor-pointer hover:bg-sand",
+                rowClassName?.(row.original),
+              )}
+              data-testid={rowTestId}
             >
               {row.getVisibleCells().map((cell) => {
                 const meta = cell.column.columnDef.meta as ColumnMeta | undefined;
+                const Cell = meta?.rowHeader ? "th" : "td";
                 return (
-                  <td key={cell.id} className={cn("px-3 py-2", meta?.align === "end" && "text-right tabular-nums")}>
+                  <Cell
+                    key={cell.id}
+                    scope={meta?.rowHeader ? "row" : undefined}
+                    className={cn(
+                      "px-3 py-2",
+                      meta?.rowHeader && "text-left font-normal",
+                      meta?.align === "end" && "text-right tabular-nums",
+                    )}
+                  >
                     {flexRender(cell.column.columnDef.cell, cell.getContext())}
-                  </td>
+                  </Cell>
                 );
               })}
             </tr>

@@ -1,57 +1,13 @@
-import {
-  CircleCheck,
-  CircleDashed,
-  CircleHelp,
-  CirclePause,
-  CircleSlash,
-  Clock,
-  FileClock,
-  MailWarning,
-  PencilLine,
-  RotateCw,
-  Send,
-  TriangleAlert,
-  type LucideIcon,
-} from "lucide-react";
 import { cn } from "../../lib/cn";
+import { statusLook } from "./status-looks";
 
-// SPEC §4: each portal status has its own icon; any other value gets a default one.
-const looks: Record<string, { icon: LucideIcon; tone: string }> = {
-  active: { icon: CircleCheck, tone: "border-primary text-primary" },
-  approved: { icon: CircleCheck, tone: "border-primary text-primary" },
-  completed: { icon: CircleCheck, tone: "border-primary text-primary" },
-  pending: { icon: Clock, tone: "border-accent-foreground text-foreground" },
-  "pending approval": { icon: Clock, tone: "border-accent-foreground text-foreground" },
-  "under review": { icon: FileClock, tone: "border-accent-foreground text-foreground" },
-  review: { icon: FileClock, tone: "border-accent-foreground text-foreground" },
-  draft: { icon: PencilLine, tone: "border-border text-muted-foreground" },
-  cancelled: { icon: CircleSlash, tone: "border-alert text-alert" },
-  rejected: { icon: CircleSlash, tone: "border-alert text-alert" },
-  expired: { icon: CircleDashed, tone: "border-border text-muted-foreground" },
-  inactive: { icon: CircleDashed, tone: "border-border text-muted-foreground" },
-  // Billing (issue 22): invoices and refunds due.
-  paid: { icon: CircleCheck, tone: "border-primary text-primary" },
-  open: { icon: Clock, tone: "border-accent-foreground text-foreground" },
-  due: { icon: Clock, tone: "border-accent-foreground text-foreground" },
-  pastdue: { icon: TriangleAlert, tone: "border-alert text-alert" },
-  overdue: { icon: TriangleAlert, tone: "border-alert text-alert" },
-  held: { icon: CirclePause, tone: "border-border text-muted-foreground" },
-  void: { icon: CircleSlash, tone: "border-border text-muted-foreground" },
-  withdrawn: { icon: CircleDashed, tone: "border-border text-muted-foreground" },
-  started: { icon: Clock, tone: "border-accent-foreground text-foreground" },
-  // The delinquency list: a notice of cancellation for non-payment sent, or none yet.
-  noticed: { icon: MailWarning, tone: "border-alert text-alert" },
-  none: { icon: CircleDashed, tone: "border-border text-muted-foreground" },
-  // The mail outbox: waiting ("pending"), tried again after a refusal, sent, or given up on.
-  retrying: { icon: RotateCw, tone: "border-accent-foreground text-foreground" },
-  sent: { icon: Send, tone: "border-primary text-primary" },
-  failed: { icon: TriangleAlert, tone: "border-alert text-alert" },
-};
-const fallback = { icon: CircleHelp, tone: "border-border text-muted-foreground" };
-
-/** A status as a small labelled badge; the label is the (translated) status, the icon says it at a glance. */
+/**
+ * A status as a small labelled badge, the same in the staff area and the
+ * member portal: the label is the (translated) status, the icon (one per
+ * status, from status-looks.ts) says it at a glance, the colour last.
+ */
 export function StatusBadge({ status, label }: { status: string; label?: string }) {
-  const { icon: Icon, tone } = looks[status.toLowerCase()] ?? fallback;
+  const { icon: Icon, tone } = statusLook(status);
   return (
     <span
       className={cn(

@@ -67,7 +67,7 @@ function PartTable({ caption, lines, total }: { caption: string; lines: Workshee
   const phoneOnly = "block font-normal text-muted-foreground sm:hidden";
   return (
     <div className="overflow-x-auto rounded-lg border border-border">
-      {/* A fixed layout gives every part's table the same columns, so they read as one worksheet. */}
+      {/* Hand-written table: a worksheet with row headers, its four parts' columns fixed alike, cells stacked on a phone. */}
       <table className="w-full table-fixed border-collapse text-left text-sm">
         <caption
           className={`px-3 py-2 text-left text-base font-semibold ${total ? "bg-primary text-primary-foreground" : "bg-sand"}`}

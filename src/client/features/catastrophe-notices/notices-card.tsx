@@ -1,14 +1,13 @@
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
-import { noticeState, type Notice } from "../../../shared/catastrophe-notice";
+import { DataTable } from "../../components/lists/data-table";
 import { RecordCard } from "../../components/lists/facts";
 import { QueryStates } from "../../components/lists/query-states";
-import { StatusBadge } from "../../components/lists/status-badge";
-import { Button } from "../../components/ui/button";
 import { staffNs } from "../../lib/staff-texts";
 import { useDeleteNotice } from "./api/delete-notice";
 import { useEndNotice } from "./api/end-notice";
 import { useNotices } from "./api/list-notices";
+import { noticeColumns } from "./notice-columns";
 import { NoticeForm } from "./notice-form";
 
 /**
@@ -20,14 +19,19 @@ export function NoticesCard() {
   const notices = useNotices();
   const end = useEndNotice();
   const remove = useDeleteNotice();
-  const when = (iso: string) =>
-    new Date(iso).toLocaleString(i18n.language, { dateStyle: "medium", timeStyle: "short" });
 
   const act = (call: typeof end | typeof remove, id: string, done: string) =>
     call.mutate(id, {
       onSuccess: () => toast.success(done),
       onError: (error) => toast.error(t("notices.saveFailed"), { description: error.message }),
     });
+
+  const columns = noticeColumns(t, i18n.language, {
+    end: (notice) => act(end, notice.id, t("notices.ended")),
+    remove: (notice) => act(remove, notice.id, t("notices.deleted")),
+    ending: end.isPending,
+    removing: remove.isPending,
+  });
 
   return (
     <RecordCard title={t("notices.title")}>
@@ -41,66 +45,12 @@ export function NoticesCard() {
           published.length === 0 ? (
             <p>{t("notices.empty")}</p>
           ) : (
-            <div className="overflow-x-auto rounded-lg border border-border">
-              <table className="w-full border-collapse text-left text-sm">
-                <caption className="sr-only">{t("notices.caption", { count: published.length })}</caption>
-                <thead className="bg-sand">
-                  <tr>
-                    {["text", "window", "status", "actions"].map((column) => (
-                      <th key={column} scope="col" className="px-3 py-2 font-semibold whitespace-nowrap">
-                        {t(`notices.columns.${column}`)}
-                      </th>
-                    ))}
-                  </tr>
-                </thead>
-                <tbody>
-                  {published.map((notice: Notice) => {
-                    const state = noticeState(notice);
-                    return (
-                      <tr key={notice.id} className="border-t border-border">
-                        <td className="px-3 py-2">
-                          <p className="font-medium">{notice.textEn}</p>
-                          {notice.textIt && (
-                            <p lang="it" className="text-muted-foreground">
-                              {notice.textIt}
-                            </p>
-                          )}
-                        </td>
-                        <td className="px-3 py-2 whitespace-nowrap">
-                          {when(notice.startsAt)} – {when(notice.endsAt)}
-                        </td>
-                        <td className="px-3 py-2">
-                          <StatusBadge
-                            status={{ active: "active", scheduled: "pending", ended: "expired" }[state]}
-                            label={t(`notices.states.${state}`)}
-                          />
-                        </td>
-                        <td className="px-3 py-2">
-                          <div className="flex flex-wrap gap-2">
-                            {state === "active" && (
-                              <Button
-                                variant="outline"
-                                disabled={end.isPending}
-                                onClick={() => act(end, notice.id, t("notices.ended"))}
-                              >
-                                {t("notices.end")}
-                              </Button>
-                            )}
-                            <Button
-                              variant="ghost"
-                              disabled={remove.isPending}
-                              onClick={() => act(remove, notice.id, t("notices.deleted"))}
-                            >
-                              {t("notices.delete")}
-                            </Button>
-                          </div>
-                        </td>
-                      </tr>
-                    );
-                  })}
-                </tbody>
-              </table>
-            </div>
+            <DataTable
+              caption={t("notices.caption", { count: published.length })}
+              columns={columns}
+              rows={published}
+              rowKey={(notice) => notice.id}
+            />
           )
         }
       </QueryStates>

@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import type { ClaimStatusEvent } from "../../../shared/claim";
 import { ErrorState, LoadingState } from "../../components/lists/query-states";
+import { StatusBadge } from "../../components/lists/status-badge";
 import { formatMoment } from "../../lib/format-date";
 import { staffNs } from "../../lib/staff-texts";
 import { useClaimTimeline } from "./api/get-claim-timeline";
@@ -17,7 +18,9 @@ export function ClaimTimeline({ claimId, claimNumber }: { claimId: string; claim
         <ol className="space-y-3 border-l-2 border-border pl-4">
           {timeline.data.map((event, index) => (
             <li key={`${event.changedAt}-${index}`} className="space-y-1">
-              <p className="font-medium">{t(`claimStatus.${event.status}`)}</p>
+              <p>
+                <StatusBadge status={event.status} label={t(`claimStatus.${event.status}`)} />
+              </p>
               <p className="text-sm text-muted-foreground">
                 {t("claims.timeline.by", { when: formatMoment(event.changedAt, i18n.language), who: who(event) })}
               </p>

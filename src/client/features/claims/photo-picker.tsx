@@ -1,7 +1,9 @@
-import { useId, useRef, useState } from "react";
+import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { claimPhotoLimits, type ClaimPhoto } from "../../../shared/claim";
 import { Button } from "../../components/ui/button";
+import { FileInput } from "../../components/ui/file-input";
+import { FormField } from "../../components/ui/form-field";
 import { uploadClaimPhoto } from "./api/upload-claim-photo";
 
 interface Upload {
@@ -26,8 +28,6 @@ export function PhotoPicker({
   onChange: (update: (photos: ClaimPhoto[]) => ClaimPhoto[]) => void;
 }) {
   const { t } = useTranslation(ns);
-  const inputId = useId();
-  const hintId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const [uploads, setUploads] = useState<Upload[]>([]);
   const [problems, setProblems] = useState<string[]>([]);
@@ -67,23 +67,18 @@ export function PhotoPicker({
   const full = photos.length + uploads.length >= claimPhotoLimits.count;
   return (
     <div className="space-y-3">
-      <label htmlFor={inputId} className="block font-medium">
-        {t("photos.label")}
-      </label>
-      <p id={hintId} className="text-sm text-muted-foreground">
-        {t("photos.hint", { count: claimPhotoLimits.count, size: sizeLimit })}
-      </p>
-      <input
-        ref={inputRef}
-        id={inputId}
-        type="file"
-        accept={claimPhotoLimits.mediaTypes.join(",")}
-        multiple
-        disabled={full}
-        aria-describedby={hintId}
-        onChange={(event) => choose(event.target.files)}
-        className="block w-full text-base file:mr-4 file:min-h-11 file:rounded-md file:border file:border-border file:bg-surface file:px-4 file:font-medium file:text-foreground hover:file:bg-sand"
-      />
+      <FormField label={t("photos.label")} hint={t("photos.hint", { count: claimPhotoLimits.count, size: sizeLimit })}>
+        {(control) => (
+          <FileInput
+            ref={inputRef}
+            {...control}
+            accept={claimPhotoLimits.mediaTypes.join(",")}
+            multiple
+            disabled={full}
+            onChange={(event) => choose(event.target.files)}
+          />
+        )}
+      </FormField>
       {uploads.map((item) => (
         <div key={item.id} className="space-y-1">
           <p className="text-sm">{t("photos.uploading", { name: item.name })}</p>

@@ -1,8 +1,9 @@
-import { useId, useState } from "react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { z } from "zod";
 import { documentCategories, documentPriorities } from "../../../shared/document";
+import { FileField } from "../../components/form/file-field";
 import { Form } from "../../components/form/form";
 import { formSchema } from "../../components/form/form-schema";
 import { SubmitButton } from "../../components/form/submit-button";
@@ -37,11 +38,9 @@ const uploadFormSchema = formSchema(
  */
 export function UploadDocumentForm({ ns, portalId, onDone }: { ns: string; portalId?: string; onDone: () => void }) {
   const { t } = useTranslation(ns);
-  const fileId = useId();
   const [progress, setProgress] = useState<number | null>(null);
   const upload = useUploadDocument(setProgress);
   const form = useZodForm(uploadFormSchema, { file: null, category: "Other", priority: "Medium" });
-  const problem = form.formState.errors.file;
 
   async function send(fields: Omit<DocumentUpload, "portalId">) {
     setProgress(0);
@@ -57,6 +56,7 @@ export function UploadDocumentForm({ ns, portalId, onDone }: { ns: string; porta
       onSubmit={send}
       // Whatever the server refuses is said under the file: its type, its size, the connection.
       fieldOf={() => null}
+      errorText={(field, error) => (field === "file" ? t("documents.upload.chooseFile") : error.message)}
       onFailure={(error) => {
         setProgress(null);
         const message = error instanceof Error ? error.message : t("documents.upload.failed");
@@ -66,24 +66,7 @@ export function UploadDocumentForm({ ns, portalId, onDone }: { ns: string; porta
     >
       <DialogTitle>{t("documents.upload.title")}</DialogTitle>
       <DialogDescription>{t("documents.upload.lead")}</DialogDescription>
-      <div className="space-y-2">
-        <label htmlFor={fileId} className="block font-medium">
-          {t("documents.upload.file")}
-        </label>
-        <input
-          id={fileId}
-          type="file"
-          aria-invalid={Boolean(problem)}
-          aria-describedby={problem ? `${fileId}-problem` : undefined}
-          className="block w-full text-base file:mr-4 file:min-h-11 file:rounded-md file:border file:border-border file:bg-surface file:px-4 file:font-medium file:text-foreground hover:file:bg-sand"
-          {...form.register("file")}
-        />
-        {problem && (
-          <p id={`${fileId}-problem`} role="alert" className="text-sm font-medium text-alert">
-            {problem.type === "server" ? problem.message : t("documents.upload.chooseFile")}
-          </p>
-        )}
-      </div>
+      <FileField name="file" label={t("documents.upload.file")} required />
       <div className="grid gap-4 sm:grid-cols-2">
         <DocumentChoiceField name="category" label={t("documents.upload.category")} />
         <DocumentChoiceField name="priority" label={t("documents.upload.priority")} />

@@ -6,14 +6,6 @@ import { formatCalendarDate } from "../../lib/format-date";
 import { ClaimProgress } from "./claim-progress";
 import { memberNs } from "./member-texts";
 
-// The staff badge's looks, by what the step means to the insured.
-const badgeLook: Record<MemberClaim["status"], string> = {
-  received: "pending",
-  assigned: "under review",
-  "adjuster contact": "active",
-  closed: "completed",
-};
-
 /** One claim: its number, category, date of loss, where it stands, and its timeline. */
 export function ClaimCard({ claim }: { claim: MemberClaim }) {
   const { t, i18n } = useTranslation(memberNs);
@@ -24,7 +16,7 @@ export function ClaimCard({ claim }: { claim: MemberClaim }) {
         <h2 id={titleId} className="text-xl font-semibold">
           {t("claims.number", { number: claim.claimNumber })}
         </h2>
-        <StatusBadge status={badgeLook[claim.status]} label={t(`claimStatus.${claim.status}`)} />
+        <StatusBadge status={claim.status} label={t(`claimStatus.${claim.status}`)} />
       </div>
       <div className="grid gap-6 md:grid-cols-2">
         {/* A wrapper, so the facts keep their height beside a longer timeline. */}

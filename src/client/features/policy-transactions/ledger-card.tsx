@@ -1,15 +1,15 @@
 import { useTranslation } from "react-i18next";
 import { formatCents } from "../../../shared/format";
+import { DataTable } from "../../components/lists/data-table";
 import { RecordCard } from "../../components/lists/facts";
 import { QueryStates } from "../../components/lists/query-states";
-import { formatCalendarDate } from "../../lib/format-date";
 import { staffNs } from "../../lib/staff-texts";
 import { usePolicyLedger } from "./api/get-policy-ledger";
-import { signedCents } from "./transaction-money";
+import { ledgerColumns } from "./ledger-columns";
 import { usePageLanguage } from "../../hooks/use-page-language";
 
 /**
- * The policy's ledger (issue 20, item 6): each charge, refund and payment to
+ * The policy's ledger: each charge, refund and payment to
  * the cent, oldest first, and what is owed: by the insured (balance due) or
  * to them (credit).
  */
@@ -35,35 +35,14 @@ export function LedgerCard({ policyId }: { policyId: string }) {
               {entries.length === 0 ? (
                 <p className="text-muted-foreground">{t("ledger.empty")}</p>
               ) : (
-                // Two columns, the date under its line's description: it fits the narrow column and a phone.
-                <table className="w-full text-left">
-                  <caption className="sr-only">{t("ledger.caption")}</caption>
-                  <thead>
-                    <tr className="border-b border-border">
-                      <th scope="col" className="py-2 pr-4 font-medium">
-                        {t("ledger.entry")}
-                      </th>
-                      <th scope="col" className="py-2 text-right font-medium">
-                        {t("ledger.amount")}
-                      </th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {entries.map((entry) => (
-                      <tr key={entry.id} className="border-b border-border last:border-0" data-testid="ledger-entry">
-                        <td className="py-2 pr-4">
-                          <span className="block">{entry.description}</span>
-                          <span className="block text-sm text-muted-foreground">
-                            {formatCalendarDate(entry.postedOn, language)}
-                          </span>
-                        </td>
-                        <td className="py-2 text-right align-top whitespace-nowrap tabular-nums">
-                          {signedCents(entry.amountCents, language)}
-                        </td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
+                <DataTable
+                  caption={t("ledger.caption")}
+                  columns={ledgerColumns(t, language)}
+                  rows={entries}
+                  rowKey={(entry) => entry.id}
+                  rowClassName={() => "align-top"}
+                  rowTestId="ledger-entry"
+                />
               )}
               <p className="text-lg font-semibold tabular-nums" data-testid="ledger-balance">
                 {balance}

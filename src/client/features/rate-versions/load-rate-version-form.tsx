@@ -2,6 +2,7 @@ import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { z } from "zod";
+import { FileField } from "../../components/form/file-field";
 import { Form } from "../../components/form/form";
 import { formSchema } from "../../components/form/form-schema";
 import { SubmitButton } from "../../components/form/submit-button";
@@ -32,7 +33,7 @@ class NotJson extends Error {}
  */
 export function LoadRateVersionForm() {
   const { t } = useTranslation(staffNs);
-  const fileId = useId();
+  const titleId = useId();
   const load = useLoadRateVersion();
   const form = useZodForm(loadFormSchema, { file: null });
   const problem = form.formState.errors.file;
@@ -56,6 +57,7 @@ export function LoadRateVersionForm() {
       onSubmit={send}
       // Whatever the server refuses is said under the file.
       fieldOf={() => null}
+      errorText={() => t("rateVersions.chooseFile")}
       onFailure={(error) => {
         const message =
           error instanceof NotJson
@@ -71,38 +73,27 @@ export function LoadRateVersionForm() {
         );
       }}
       className="space-y-4 border-t border-border pt-4"
-      aria-labelledby={`${fileId}-title`}
+      aria-labelledby={titleId}
     >
-      <h3 id={`${fileId}-title`} className="text-lg font-semibold">
+      <h3 id={titleId} className="text-lg font-semibold">
         {t("rateVersions.loadTitle")}
       </h3>
       <p className="text-muted-foreground">{t("rateVersions.loadLead")}</p>
-      <div className="space-y-2">
-        <label htmlFor={fileId} className="block font-medium">
-          {t("rateVersions.file")}
-        </label>
-        <input
-          id={fileId}
-          type="file"
-          accept="application/json,.json"
-          aria-invalid={Boolean(problem)}
-          aria-describedby={problem ? `${fileId}-problem` : undefined}
-          className="block w-full text-base file:mr-4 file:min-h-11 file:rounded-md file:border file:border-border file:bg-surface file:px-4 file:font-medium file:text-foreground hover:file:bg-sand"
-          {...form.register("file")}
-        />
-        {problem && (
-          <div id={`${fileId}-problem`} role="alert" className="space-y-1 text-sm font-medium text-alert">
-            <p>{problem.type === "server" ? problem.message : t("rateVersions.chooseFile")}</p>
-            {details && (
-              <ul className="list-disc pl-5 font-normal break-words">
-                {details.split("\n").map((line) => (
-                  <li key={line}>{line}</li>
-                ))}
-              </ul>
-            )}
-          </div>
-        )}
-      </div>
+      <FileField
+        name="file"
+        label={t("rateVersions.file")}
+        accept="application/json,.json"
+        required
+        details={
+          details && (
+            <ul className="list-disc pl-5 font-normal break-words">
+              {details.split("\n").map((line) => (
+                <li key={line}>{line}</li>
+              ))}
+            </ul>
+          )
+        }
+      />
       <SubmitButton pending={t("rateVersions.sending")}>{t("rateVersions.load")}</SubmitButton>
     </Form>
   );

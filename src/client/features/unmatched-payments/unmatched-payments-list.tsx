@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { formatCents } from "../../../shared/format";
 import type { UnmatchedNotification } from "../../../shared/payment-notification";
 import { QueryTable } from "../../components/lists/query-table";
+import { StatusBadge } from "../../components/lists/status-badge";
 import { useUrlState } from "../../hooks/use-url-state";
 import { usePageLanguage } from "../../hooks/use-page-language";
 import { billingNs } from "../../lib/billing-texts";
@@ -18,7 +19,7 @@ const cents = (dollars: number) => Math.round(dollars * 100);
 
 /**
  * The payment portal's notifications that matched no payment we started
- * (issue 22, decision 0011), newest first: what the portal said and why it
+ * (decision 0011), newest first: what the portal said and why it
  * settled nothing, for staff to reconcile by hand. Read-only.
  */
 export function UnmatchedPaymentsList() {
@@ -43,7 +44,9 @@ export function UnmatchedPaymentsList() {
       {
         id: "outcome",
         header: t("unmatched.columns.outcome"),
-        cell: ({ row }) => t(`paymentStatus.${row.original.status}`),
+        cell: ({ row }) => (
+          <StatusBadge status={row.original.status} label={t(`paymentStatus.${row.original.status}`)} />
+        ),
       },
       {
         id: "amount",

@@ -77,6 +77,7 @@ export function WindCreditResults({
                   const better = credit.improvements.filter((improvement) => improvement.question === question);
                   if (better.length === 0) return null;
                   return (
+                    // Hand-written table: the calculator is on a public page, which loads no TanStack code.
                     <table key={question} className="w-full border-collapse text-left">
                       <caption className="pb-1 text-left font-semibold">
                         {t("calculator.improvements.now", {

@@ -60,7 +60,10 @@ function GlProductView({ product }: { product: GlProduct }) {
             <Facts
               items={[
                 [t("glProductForm.productType"), t(`glProductType.${product.productType}`)],
-                [t("glProductForm.status"), t(`glStatus.${product.status}`)],
+                [
+                  t("glProductForm.status"),
+                  <StatusBadge key="status" status={product.status} label={t(`glStatus.${product.status}`)} />,
+                ],
                 [t("glProductForm.effectiveDate"), date(product.effectiveDate)],
                 [
                   t("glProductForm.expirationDate"),

@@ -132,7 +132,10 @@ function InsuredAccountView({ account }: { account: InsuredAccount }) {
           <Facts
             items={[
               [t("accountForm.businessType"), account.businessType ? t(`businessType.${account.businessType}`) : "–"],
-              [t("accountForm.status"), t(`accountStatus.${account.status}`)],
+              [
+                t("accountForm.status"),
+                <StatusBadge key="status" status={account.status} label={t(`accountStatus.${account.status}`)} />,
+              ],
               [t("accountForm.agentId"), account.agent?.name ?? t("accountForm.noAgent")],
             ]}
           />
