@@ -50,7 +50,7 @@ export default defineConfig({
   retries: 1,
   reporter: [["list"]],
   // A test's time budget, not a check of speed: the longest flows take 15 s alone and twice that while two
-  // workers share this 2-core machine with the server, where 30 s timed some out (issue 23's CI runs).
+  // workers share this 2-core machine with the server, where 30 s timed some out (CI runs on this machine).
   timeout: 60_000,
   // What a page shows may take longer than the usual 5 s to appear while the suite loads both cores.
   expect: { timeout: 10_000 },

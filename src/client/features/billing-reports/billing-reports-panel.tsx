@@ -20,7 +20,7 @@ import { ReportFigures } from "./report-figures";
 const asOfSchema = billingReportQuerySchema.pick({ asOf: true }).required();
 
 /**
- * The premium reports (issue 22, item 6): pick the day, read the totals on
+ * The premium reports: pick the day, read the totals on
  * screen, download the reports per policy as CSV or PDF. The day stays in
  * the address, so a reload or a shared link shows the same figures.
  */

@@ -16,7 +16,7 @@ import { useDelinquent } from "./api/list-delinquent";
 const defaults = { page: 1 };
 
 /**
- * Past-due invoices by policy (issue 22, item 6), the most overdue policy
+ * Past-due invoices by policy, the most overdue policy
  * first: how late and how much is open, and whether the notice of
  * cancellation for non-payment has gone out and when it takes effect.
  */

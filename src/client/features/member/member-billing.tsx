@@ -17,7 +17,7 @@ const isBilled = (billing: PolicyBilling): billing is PolicyBilling & { plan: Pa
 const renewingStatuses = ["active", "pending"];
 
 /**
- * "Billing" on the member's policy page (issue 22): the plan in words, what
+ * "Billing" on the member's policy page: the plan in words, what
  * is due next and in full with the ways to pay, the schedule of invoices,
  * the plan for the next term, the payments with their receipts, and any
  * refund owed to the member.

@@ -18,7 +18,7 @@ import { PaymentsList } from "./payments-list";
 import { RefundsList } from "./refunds-list";
 
 /**
- * A policy's billing on its staff page (issue 22, item 6): the plan, what is
+ * A policy's billing on its staff page: the plan, what is
  * owed (the ledger's balance), what is past due and next, every invoice,
  * the payments and the refunds owed back with their deadlines.
  */

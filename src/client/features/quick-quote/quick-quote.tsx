@@ -45,7 +45,7 @@ function homeFieldOf(path: string): FieldPath<QuickQuoteValues> | null {
 }
 
 /**
- * Quick quote (issue 21 item 5): a home priced by the rate table in force,
+ * Quick quote: a home priced by the rate table in force,
  * with its worksheet, and nothing stored; "Create draft policy" then turns it
  * into a draft with one dialog. Given a draft policy's home (Re-quote), it
  * starts from it and saves the quoted home back to that draft instead. The

@@ -31,7 +31,7 @@ function overdueFirst(query: UseQueryResult<Page<RefundDue>>): UseQueryResult<Pa
 }
 
 /**
- * Refunds owed to insureds (issue 22, item 4): those still to pay by default
+ * Refunds owed to insureds: those still to pay by default
  * (due, and held small amounts), or one status; overdue ones first, marked in
  * words and with an icon; each recorded as paid from its row, and a held one
  * released when the insured asks for it.

@@ -9,7 +9,7 @@ type Loaded = ComponentType<{ ns: string }>;
  * The wind mitigation calculator, loaded only when the visitor asks: until
  * the button is pressed the page carries none of its code (the form kit, the
  * shared schemas, the fetcher) and calls nothing, so the page keeps its
- * Lighthouse scores (issue 21, decision 0005). If the code cannot be fetched
+ * Lighthouse scores (decision 0005). If the code cannot be fetched
  * (offline, a new release), the button stays for another try.
  */
 export function CalculatorOnRequest({ ns }: { ns: string }) {

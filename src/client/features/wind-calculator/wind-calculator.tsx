@@ -28,7 +28,7 @@ const sameAnswers = (shown: WindMitigation, current: Record<string, string>) =>
   windMitigationQuestions.every((question) => shown[question] === current[question]);
 
 /**
- * Issue 21's wind mitigation calculator (loaded only when the visitor asks,
+ * The wind mitigation calculator (loaded only when the visitor asks,
  * see calculator-on-request.tsx): the seven OIR-B1-1802 answers, checked by
  * the shared schema the API uses, and the rate table's credit with what each
  * improvement would add. Nothing about the visitor is asked or kept; the

@@ -21,7 +21,7 @@ export const handle: PageHandle = { namespace: ns };
 export const meta = publicPageMeta(pathTo("members"), ns);
 
 // SPEC §2: email and policy number fields, an Access My Account button, member benefits,
-// a help link to /contact and a quote link. Issue 10: the form asks for an e-mailed sign-in link.
+// a help link to /contact and a quote link. The form asks for an e-mailed sign-in link.
 const benefits = [
   { key: "ownership", icon: Users },
   { key: "claims", icon: LifeBuoy },

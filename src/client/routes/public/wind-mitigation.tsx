@@ -87,7 +87,7 @@ export default function WindMitigationPage() {
           <p>{t("note")}</p>
         </InfoNote>
       </Section>
-      {/* Issue 21: the credit calculator; its code loads when the visitor opens it. */}
+      {/* The credit calculator; its code loads when the visitor opens it. */}
       <Section id="calculator" title={t("calculator.title")} intro={<p>{t("calculator.intro")}</p>}>
         <CalculatorOnRequest ns={ns} />
       </Section>

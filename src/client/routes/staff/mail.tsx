@@ -7,7 +7,7 @@ import { routeTitleMeta } from "../../lib/page-meta";
 
 export const meta = routeTitleMeta("mailOutbox");
 
-/** The e-mail outbox (issue 23): what waits and what failed at the top, every message below, failed ones sent again. */
+/** The e-mail outbox: what waits and what failed at the top, every message below, failed ones sent again. */
 export default function MailPage() {
   const { t } = useTranslation(mailNs);
   return (
