@@ -7,8 +7,7 @@ import path from "node:path";
  * two modules together as much as a value). Read as text, so it is cheap
  * enough for a unit test and for scripts/wiring-figures.mjs.
  */
-const importPattern =
-  /(?:import|export)\s+(?:type\s+)?[^"';]*?from\s+["']([^"']+)["']|import\(\s*["']([^"']+)["']\s*\)/g;
+const importPattern = /(?:import|export)\s+(type\s+)?[^"';]*?from\s+["']([^"']+)["']|import\(\s*["']([^"']+)["']\s*\)/g;
 
 function sourceFiles(dir) {
   return readdirSync(dir).flatMap((name) => {
@@ -18,22 +17,36 @@ function sourceFiles(dir) {
   });
 }
 
-/** Each module's name with the set of modules it imports from. */
-export function moduleGraph(modulesDir) {
+/**
+ * Every import from one module's file into another module: the importing
+ * file, both modules, the imported path (resolved, without extension) and
+ * whether it imports types only. Each module appears once with `to` null,
+ * so a module that imports nothing is still known.
+ */
+export function moduleImports(modulesDir) {
   const moduleOf = (file) => {
     const relative = path.relative(modulesDir, file);
     return relative.startsWith("..") ? null : relative.split(path.sep)[0];
   };
-  const graph = new Map();
-  for (const file of sourceFiles(modulesDir)) {
+  return sourceFiles(modulesDir).flatMap((file) => {
     const from = moduleOf(file);
+    const imports = [...readFileSync(file, "utf8").matchAll(importPattern)].flatMap((match) => {
+      const source = match[2] ?? match[3];
+      if (!source.startsWith(".")) return [];
+      const target = path.resolve(path.dirname(file), source);
+      const to = moduleOf(target);
+      return to && to !== from ? [{ file, from, to, target, typeOnly: Boolean(match[1]) }] : [];
+    });
+    return [{ file, from, to: null, target: null, typeOnly: false }, ...imports];
+  });
+}
+
+/** Each module's name with the set of modules it imports from. */
+export function moduleGraph(modulesDir) {
+  const graph = new Map();
+  for (const { from, to } of moduleImports(modulesDir)) {
     if (!graph.has(from)) graph.set(from, new Set());
-    for (const match of readFileSync(file, "utf8").matchAll(importPattern)) {
-      const source = match[1] ?? match[2];
-      if (!source.startsWith(".")) continue;
-      const to = moduleOf(path.resolve(path.dirname(file), source));
-      if (to && to !== from) graph.get(from).add(to);
-    }
+    if (to) graph.get(from).add(to);
   }
   return graph;
 }

@@ -5,7 +5,7 @@
 //   node scripts/wiring-figures.mjs
 import { readFileSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
-import { cyclesOf, moduleGraph } from "../eslint/module-graph.js";
+import { cyclesOf, moduleGraph, moduleImports } from "../eslint/module-graph.js";
 
 const root = path.resolve(import.meta.dirname, "..");
 const src = path.join(root, "src");
@@ -24,34 +24,18 @@ const largest = files
   .sort((a, b) => b[1] - a[1])[0];
 
 const modulesDir = path.join(src, "server", "modules");
-const moduleOf = (file) => {
-  const relative = path.relative(modulesDir, file);
-  return relative.startsWith("..") ? null : relative.split(path.sep)[0];
-};
 const isTest = (file) => /\.test\.tsx?$/.test(file);
-const importPattern = /(?:import|export)\s+(type\s+)?[^"']*?from\s+["']([^"']+)["']|import\(\s*["']([^"']+)["']\s*\)/g;
+const crossImports = moduleImports(modulesDir).filter((each) => each.to);
 
-let crossRepository = 0;
-const crossRepositoryList = [];
+// Value imports only here; the cycles below count type imports too.
+const crossRepositoryList = crossImports
+  .filter((each) => !each.typeOnly && /(^|-)repository$/.test(path.basename(each.target)))
+  .map((each) => `${path.relative(root, each.file)} -> ${path.relative(root, each.target)}`);
 const edges = new Map();
-for (const file of files.filter((f) => moduleOf(f) && !isTest(f))) {
-  const from = moduleOf(file);
-  for (const match of readFileSync(file, "utf8").matchAll(importPattern)) {
-    const typeOnly = Boolean(match[1]);
-    const source = match[2] ?? match[3];
-    if (!source.startsWith(".")) continue;
-    const target = path.resolve(path.dirname(file), source);
-    const to = moduleOf(target);
-    if (!to || to === from) continue;
-    if (!typeOnly) {
-      if (!edges.has(from)) edges.set(from, new Set());
-      edges.get(from).add(to);
-    }
-    if (/(^|-)repository$/.test(path.basename(target)) && !typeOnly) {
-      crossRepository++;
-      crossRepositoryList.push(`${path.relative(root, file)} -> ${path.relative(root, target)}`);
-    }
-  }
+for (const { from, to, typeOnly } of crossImports) {
+  if (typeOnly) continue;
+  if (!edges.has(from)) edges.set(from, new Set());
+  edges.get(from).add(to);
 }
 const twoWay = [];
 for (const [from, tos] of edges)
@@ -72,7 +56,7 @@ for (const file of files.filter((f) => !isTest(f))) {
 
 console.log(`source files (src/**/*.ts{,x}): ${files.length}`);
 console.log(`median lines: ${lines[Math.floor(lines.length / 2)]}; largest: ${largest[0]} (${largest[1]})`);
-console.log(`imports into another module's repository: ${crossRepository}`);
+console.log(`imports into another module's repository: ${crossRepositoryList.length}`);
 for (const entry of crossRepositoryList) console.log(`  ${entry}`);
 console.log(`module pairs depending on each other both ways: ${twoWay.length}`);
 for (const pair of twoWay) console.log(`  ${pair}`);

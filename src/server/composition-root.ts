@@ -124,11 +124,9 @@ export function composeRepositories(db: Db) {
   };
 }
 
-/** The command line's account commands (user-cli), on a database without the rest of the app. */
-export const composeAccountCommands = (db: Db) => {
-  const repositories = composeRepositories(db);
-  return createAccountCommandService({ db, users: repositories.users, commands: repositories.accountCommands });
-};
+/** The command line's account commands (user-cli): the two repositories they need, without the rest of the app. */
+export const composeAccountCommands = (db: Db) =>
+  createAccountCommandService({ db, users: createUserRepository(db), commands: createAccountCommandRepository(db) });
 
 /**
  * The whole server's wiring, read top to bottom: infrastructure, then each
@@ -164,6 +162,7 @@ export function composeServer(infrastructure: Infrastructure) {
   });
   const portals = createPortalService({ db, repository: repositories.portals, policies, assignedAgent });
   const documents = createDocumentService({ db, repository: repositories.documents, storage, portals });
+  const claims = createClaimService({ db, repository: repositories.claims, mail, company });
 
   const premiumLedger = createPremiumLedgerService({ repository: repositories.premiumLedger });
   const billing = createBillingService({ db, repository: repositories.billing, ledger: premiumLedger, company, today });
@@ -217,7 +216,7 @@ export function composeServer(infrastructure: Infrastructure) {
     billingReports: createBillingReportService({ repository: repositories.billingReports, today }),
     catastropheNotices: createNoticeService({ db, repository: repositories.catastropheNotices }),
     claimPhotos: createClaimPhotoService({ repository: repositories.claimPhotos, storage }),
-    claims: createClaimService({ db, repository: repositories.claims, mail, company }),
+    claims,
     dashboard: createDashboardService({ portals, policies, documents }),
     delinquency,
     demoCheckout:
@@ -240,6 +239,8 @@ export function composeServer(infrastructure: Infrastructure) {
       repository: repositories.members,
       billing,
       accounts: insuredAccounts,
+      claims,
+      documents,
       storage,
       company,
       transactions: policyTransactions,

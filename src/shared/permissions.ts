@@ -56,7 +56,7 @@ const grants = {
   /** Billing's back office: refunds due (record them paid), the delinquency list and the premium reports. */
   "billing.manage": ["staff"],
   /** The member portal (a later issue). */
-  "memberPortal.open": ["member"],
+  "memberArea.open": ["member"],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Permission = keyof typeof grants;

@@ -169,6 +169,19 @@ describe("the member's billing", () => {
     expect((await startPaying(own.id, "half")).statusCode).toBe(400);
   });
 
+  it("asks for what keeps the policy once it is cancelled for non-payment, as the public payment page does", async () => {
+    const nextDay = addDays(today, 1);
+    await api.servicesOn(nextDay).delinquency.run();
+    const effective = addDays(nextDay, 10);
+    await api.servicesOn(effective).policyTransactions.applyDue();
+    // The missed installment, not the premium earned until the cancellation the bill now shows.
+    const billing = (await billingOf(as.member, own.id)).json().data;
+    expect(billing.next.amountCents).not.toBe(96_000);
+    const next = await startPaying(own.id, "next");
+    expect(next.statusCode, next.body).toBe(201);
+    expect(next.json().data.amountDue).toBe(960);
+  });
+
   it("answers a completed payment's receipt as a PDF in the member's language, naming the invoices it paid", async () => {
     const first = await startPaying(own.id, "next");
     const firstId = await complete(first.json().data.redirectUrl);

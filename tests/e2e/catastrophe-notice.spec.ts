@@ -60,4 +60,35 @@ test.describe("catastrophe notice", () => {
       if (notice.textEn.includes(run)) await page.request.delete(`/api/notices/${notice.id}`, { headers: { origin } });
     }
   });
+
+  test("asks before a notice is deleted, and keeps it when the question is cancelled", async ({ page, visit }) => {
+    const run = Date.now().toString(36);
+    const origin = new URL(test.info().project.use.baseURL!).origin;
+    await signInAs(page, "staff");
+    // Next week, so no other spec sees a banner.
+    const published = await page.request.post("/api/notices", {
+      headers: { origin },
+      data: {
+        textEn: `Next week ${run}`,
+        startsAt: new Date(Date.now() + 7 * 86_400_000).toISOString(),
+        endsAt: new Date(Date.now() + 8 * 86_400_000).toISOString(),
+      },
+    });
+    expect(published.status(), await published.text()).toBe(201);
+
+    await visit("/policy/settings");
+    const row = page.getByRole("row").filter({ hasText: `Next week ${run}` });
+    await row.getByRole("button", { name: "Delete" }).click();
+    const question = page.getByRole("dialog", { name: "Delete this notice?" });
+    await expect(question).toContainText("This cannot be undone.");
+    await expectAccessible(page);
+    await question.getByRole("button", { name: "Cancel" }).click();
+    await expect(question).toHaveCount(0);
+    await expect(row).toContainText("Scheduled");
+
+    await row.getByRole("button", { name: "Delete" }).click();
+    await question.getByRole("button", { name: "Delete" }).click();
+    await expect(page.getByText("Notice deleted.")).toBeVisible();
+    await expect(row).toHaveCount(0);
+  });
 });

@@ -23,16 +23,46 @@ function repositoryFiles(dir: string): string[] {
   });
 }
 
+/** Each repository file with its area: the module under src/server/modules, else the top folder. */
+function repositoriesByArea(serverDir: string): { area: string; source: string }[] {
+  return repositoryFiles(serverDir).map((file) => {
+    const parts = path.relative(serverDir, file).split(path.sep);
+    return { area: parts[0] === "modules" ? parts[1]! : parts[0]!, source: readFileSync(file, "utf8") };
+  });
+}
+
 /** Each table with the areas whose repositories write it. */
 export function tableWriters(serverDir: string): Map<string, Set<string>> {
   const writers = new Map<string, Set<string>>();
-  for (const file of repositoryFiles(serverDir)) {
-    const parts = path.relative(serverDir, file).split(path.sep);
-    const area = parts[0] === "modules" ? parts[1]! : parts[0]!;
-    for (const table of writersIn(readFileSync(file, "utf8"))) {
+  for (const { area, source } of repositoriesByArea(serverDir)) {
+    for (const table of writersIn(source)) {
       if (!writers.has(table)) writers.set(table, new Set());
       writers.get(table)!.add(area);
     }
   }
   return writers;
+}
+
+/** The names a repository imports from the schema: every table it reads (or writes). */
+export function schemaNamesIn(source: string): string[] {
+  const imported = source.match(/import\s*\{([^}]*)\}\s*from\s*"[./]*db\/schema"/);
+  return (imported?.[1] ?? "")
+    .split(",")
+    .map((name) => name.trim())
+    .filter((name) => name && !name.startsWith("type "));
+}
+
+/** Each area with the tables its repositories use that another area writes. */
+export function foreignTables(serverDir: string): Map<string, Set<string>> {
+  const writers = tableWriters(serverDir);
+  const foreign = new Map<string, Set<string>>();
+  for (const { area, source } of repositoriesByArea(serverDir)) {
+    for (const table of schemaNamesIn(source)) {
+      const owners = writers.get(table);
+      if (!owners || owners.has(area)) continue;
+      if (!foreign.has(area)) foreign.set(area, new Set());
+      foreign.get(area)!.add(table);
+    }
+  }
+  return foreign;
 }

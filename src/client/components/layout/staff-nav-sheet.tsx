@@ -1,11 +1,9 @@
-import { Menu } from "lucide-react";
 import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { cn } from "../../lib/cn";
-import { Button } from "../ui/button";
-import { Sheet, SheetContent, SheetTitle, SheetTrigger } from "../ui/sheet";
 import { LanguageSwitcher } from "./language-switcher";
+import { MenuSheet } from "./menu-sheet";
 import { staffNavItemLook } from "./staff-nav-item-look";
 import { hrefOf, isGroupActive, isLinkActive, type StaffNavGroup, type StaffNavLink } from "./staff-navigation";
 
@@ -52,38 +50,36 @@ export function StaffNavSheet({
   };
 
   return (
-    <Sheet open={open} onOpenChange={setOpen}>
-      <SheetTrigger asChild>
-        <Button variant="ghost" size="icon" className="xl:hidden" aria-label={t("nav.openMenu")}>
-          <Menu aria-hidden="true" />
-        </Button>
-      </SheetTrigger>
-      <SheetContent closeLabel={t("nav.closeMenu")} onOpenAutoFocus={focusWhereTheUserIs}>
-        <SheetTitle className="pr-10 text-xl font-semibold">{t("staff.navLabel")}</SheetTitle>
-        <nav ref={nav} aria-label={t("staff.navLabel")} className="flex flex-col gap-4">
-          <ul className="flex flex-col gap-1">{links.map(item)}</ul>
-          {groups.map((group) => (
-            <section key={group.id} aria-labelledby={`staff-nav-sheet-${group.id}`} className="flex flex-col gap-1">
-              <h3
-                id={`staff-nav-sheet-${group.id}`}
-                className={cn(
-                  "border-l-4 px-2 text-sm font-semibold uppercase",
-                  isGroupActive(group, pathname)
-                    ? "border-primary text-primary"
-                    : "border-transparent text-muted-foreground",
-                )}
-              >
-                {t(group.labelKey)}
-              </h3>
-              <ul className="flex flex-col gap-1">{group.links.map(item)}</ul>
-            </section>
-          ))}
-        </nav>
-        {/* The header leaves the language out below 640 px to keep to one row; it is here instead. */}
-        <div className="sm:hidden">
-          <LanguageSwitcher />
-        </div>
-      </SheetContent>
-    </Sheet>
+    <MenuSheet
+      open={open}
+      onOpenChange={setOpen}
+      hiddenFrom="xl:hidden"
+      title={t("staff.navLabel")}
+      onOpenAutoFocus={focusWhereTheUserIs}
+    >
+      <nav ref={nav} aria-label={t("staff.navLabel")} className="flex flex-col gap-4">
+        <ul className="flex flex-col gap-1">{links.map(item)}</ul>
+        {groups.map((group) => (
+          <section key={group.id} aria-labelledby={`staff-nav-sheet-${group.id}`} className="flex flex-col gap-1">
+            <h3
+              id={`staff-nav-sheet-${group.id}`}
+              className={cn(
+                "border-l-4 px-2 text-sm font-semibold uppercase",
+                isGroupActive(group, pathname)
+                  ? "border-primary text-primary"
+                  : "border-transparent text-muted-foreground",
+              )}
+            >
+              {t(group.labelKey)}
+            </h3>
+            <ul className="flex flex-col gap-1">{group.links.map(item)}</ul>
+          </section>
+        ))}
+      </nav>
+      {/* The header leaves the language out below 640 px to keep to one row; it is here instead. */}
+      <div className="sm:hidden">
+        <LanguageSwitcher />
+      </div>
+    </MenuSheet>
   );
 }

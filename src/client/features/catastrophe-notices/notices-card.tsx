@@ -1,24 +1,29 @@
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { DataTable } from "../../components/lists/data-table";
 import { RecordCard } from "../../components/lists/facts";
 import { QueryStates } from "../../components/lists/query-states";
+import { ConfirmDialog } from "../../components/ui/confirm-dialog";
 import { staffNs } from "../../lib/staff-texts";
 import { useDeleteNotice } from "./api/delete-notice";
 import { useEndNotice } from "./api/end-notice";
+import type { Notice } from "../../../shared/catastrophe-notice";
 import { useNotices } from "./api/list-notices";
 import { noticeColumns } from "./notice-columns";
 import { NoticeForm } from "./notice-form";
 
 /**
  * The site-wide storm banner. Staff publish it (both languages, a
- * window and a link), see what is scheduled or showing, and end or delete it.
+ * window and a link), see what is scheduled or showing, and end or delete it
+ * (deleting asks first: it cannot be undone).
  */
 export function NoticesCard() {
   const { t, i18n } = useTranslation(staffNs);
   const notices = useNotices();
   const end = useEndNotice();
   const remove = useDeleteNotice();
+  const [deleting, setDeleting] = useState<Notice | null>(null);
 
   const act = (call: typeof end | typeof remove, id: string, done: string) =>
     call.mutate(id, {
@@ -28,7 +33,7 @@ export function NoticesCard() {
 
   const columns = noticeColumns(t, i18n.language, {
     end: (notice) => act(end, notice.id, t("notices.ended")),
-    remove: (notice) => act(remove, notice.id, t("notices.deleted")),
+    remove: setDeleting,
     ending: end.isPending,
     removing: remove.isPending,
   });
@@ -54,6 +59,22 @@ export function NoticesCard() {
           )
         }
       </QueryStates>
+      <ConfirmDialog
+        open={deleting !== null}
+        texts={{
+          title: t("notices.deleteTitle"),
+          body: t("notices.deleteConfirm"),
+          confirm: t("notices.delete"),
+          cancel: t("common.cancel"),
+          close: t("common.close"),
+        }}
+        pending={remove.isPending}
+        onConfirm={() => {
+          act(remove, deleting!.id, t("notices.deleted"));
+          setDeleting(null);
+        }}
+        onCancel={() => setDeleting(null)}
+      />
     </RecordCard>
   );
 }

@@ -1,5 +1,5 @@
 import { registerNamespace } from "../../lib/i18n";
-import en from "../../locales/en/memberPortal.json";
+import en from "../../locales/en/memberArea.json";
 
 /** The member portal's texts: one namespace, loaded with the portal's code (not on public pages). */
-export const memberNs = registerNamespace("memberPortal", en);
+export const memberNs = registerNamespace("memberArea", en);

@@ -12,4 +12,4 @@ function useLoadedUser(layout: string, area: string): CurrentUser {
 export const useCurrentUser = (): CurrentUser => useLoadedUser("routes/staff/layout", "staff area");
 
 /** The signed-in member the member portal's layout loaded (routes/member/layout.tsx). */
-export const useCurrentMember = (): CurrentUser => useLoadedUser("routes/member/layout", "member portal");
+export const useCurrentMember = (): CurrentUser => useLoadedUser("routes/member/layout", "member area");

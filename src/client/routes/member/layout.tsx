@@ -36,7 +36,7 @@ export default function MemberLayout({ loaderData: { user } }: Route.ComponentPr
   }
   return (
     <PublicChrome>
-      {can(user.role, "memberPortal.open") ? (
+      {can(user.role, "memberArea.open") ? (
         <QueryProvider>
           <MemberArea />
         </QueryProvider>

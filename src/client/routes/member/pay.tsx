@@ -1,12 +1,15 @@
+import { MemberBilling } from "../../features/member/member-billing";
 import type { MemberPageHandle } from "../../features/member/member-pages";
-import { PayNow } from "../../features/member/pay-now";
 import { useSelectedPolicy } from "../../features/member/selected-policy";
 import { routeTitleMeta } from "../../lib/page-meta";
 
 export const meta = routeTitleMeta("memberPay");
 export const handle: MemberPageHandle = { memberPage: "memberPay" };
 
-/** /members/account/pay: pay the premium on the secure payment portal. */
+/**
+ * /members/account/pay: what is due and the ways to pay it, the same billing
+ * the policy page shows, paid through the member's own payment endpoint.
+ */
 export default function MemberPayPage() {
-  return <PayNow policy={useSelectedPolicy()} />;
+  return <MemberBilling policy={useSelectedPolicy()} />;
 }

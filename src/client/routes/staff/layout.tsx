@@ -38,7 +38,7 @@ export default function StaffLayout({ loaderData: { user } }: Route.ComponentPro
   }
   if (!can(user.role, "staffArea.open")) {
     // A policyholder who finds the staff area is taken to their own pages.
-    return can(user.role, "memberPortal.open") ? <Navigate replace to={pathTo("memberPolicy")} /> : <NotAllowed />;
+    return can(user.role, "memberArea.open") ? <Navigate replace to={pathTo("memberPolicy")} /> : <NotAllowed />;
   }
   return (
     <QueryProvider>

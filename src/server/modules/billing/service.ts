@@ -1,4 +1,4 @@
-import type { PaymentPlanOffer, PolicyBilling } from "../../../shared/billing";
+import type { PaymentPlanOffer, PaymentPortion, PolicyBilling } from "../../../shared/billing";
 import { paymentPlans, type PaymentPlan } from "../../../shared/billing-rules";
 import { addDays } from "../../../shared/calendar-date";
 import type { Company } from "../../../shared/company";
@@ -169,6 +169,18 @@ export function createBillingService({ db, repository, ledger, company, today }:
       }),
 
     amountToKeep,
+
+    /**
+     * What paying the next installment or everything open charges today. Under
+     * a notice of cancellation for non-payment (or cancelled for it, within the
+     * reinstatement window) the next payment is what keeps the policy.
+     */
+    async amountFor(policyId: string, portion: PaymentPortion): Promise<number> {
+      const toKeep = portion === "next" ? await amountToKeep(policyId) : null;
+      if (toKeep) return toKeep;
+      const current = await billingOf(policyId);
+      return (portion === "next" ? current?.next?.amountCents : current?.payInFullCents) ?? 0;
+    },
     /** Which installments a payment went to, for its receipt. */
     paymentApplied: (policyId: string, payment: { id: string; amountCents: number }) =>
       paymentApplied({ repository, ledger }, rules, policyId, payment),

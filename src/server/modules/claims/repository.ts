@@ -1,6 +1,14 @@
 import { randomUUID } from "node:crypto";
 import { and, asc, count, desc, eq, ilike, inArray, isNull, ne, or, sql } from "drizzle-orm";
-import type { ClaimSearch, ClaimStatus, ClaimStatusEvent, ClaimSubmission, ClaimSummary } from "../../../shared/claim";
+import type {
+  ClaimCategory,
+  ClaimSearch,
+  ClaimStatus,
+  ClaimStatusEvent,
+  ClaimSubmission,
+  ClaimSummary,
+} from "../../../shared/claim";
+import type { MemberClaim } from "../../../shared/member";
 import type { Language } from "../../../shared/constants";
 import { toPage, type Page } from "../../../shared/page";
 import type { Db } from "../../db/client";
@@ -217,6 +225,37 @@ export function createClaimRepository(db: Db) {
         });
       }
       return recipients;
+    },
+
+    /** Every claim on the policy, newest first, each with its timeline oldest first. */
+    async claimsOfPolicy(policyId: string): Promise<MemberClaim[]> {
+      const rows = await db.select().from(claims).where(eq(claims.policyId, policyId)).orderBy(desc(claims.createdAt));
+      if (rows.length === 0) return [];
+      const events = await db
+        .select()
+        .from(claimStatusEvents)
+        .where(
+          inArray(
+            claimStatusEvents.claimId,
+            rows.map((row) => row.id),
+          ),
+        )
+        .orderBy(asc(claimStatusEvents.changedAt), asc(claimStatusEvents.id));
+      return rows.map((row) => ({
+        id: row.id,
+        claimNumber: row.claimNumber,
+        status: row.status as ClaimStatus,
+        category: row.category as ClaimCategory,
+        dateOfLoss: row.dateOfLoss,
+        createdAt: row.createdAt.toISOString(),
+        timeline: events
+          .filter((event) => event.claimId === row.id)
+          .map((event) => ({
+            status: event.status as ClaimStatus,
+            changedAt: event.changedAt.toISOString(),
+            note: event.note,
+          })),
+      }));
     },
   };
 }

@@ -77,6 +77,9 @@ export function createClaimService({ db, repository, mail, company }: ClaimServi
   return {
     search: (query: ClaimSearch) => repository.search(query),
 
+    /** Every claim on a policy with its timeline, for its insured (the caller has checked the policy is theirs). */
+    ofPolicyForInsured: (policyId: string) => repository.claimsOfPolicy(policyId),
+
     /** A claim's status timeline, oldest first. */
     timeline: async (id: string) => repository.timeline((await findOrNotFound(id)).id),
 

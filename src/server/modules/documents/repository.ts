@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { and, asc, count, desc, eq, gte, ilike, isNull, sql } from "drizzle-orm";
 import type { Document, DocumentList, DocumentStatus } from "../../../shared/document";
+import type { MemberDocument } from "../../../shared/member";
 import { toPage, type Page } from "../../../shared/page";
 import type { DataScope } from "../../auth/data-scope";
 import { documentScopeCondition } from "../../db/scope-conditions";
@@ -64,6 +65,32 @@ export function createDocumentRepository(db: Db) {
     toDocument({ ...row.document, modifiedByName: row.modifiedByName, portalIdentity: row.portalIdentity });
 
   return {
+    /** The policy's documents staff shared with its insured, newest first. */
+    async sharedWithInsured(policyId: string): Promise<MemberDocument[]> {
+      const rows = await db
+        .select()
+        .from(documents)
+        .where(sharedOn(policyId))
+        .orderBy(desc(documents.modifiedAt), asc(documents.id));
+      return rows.map((row) => ({
+        id: row.id,
+        name: row.name,
+        type: row.type,
+        size: row.size,
+        modifiedAt: row.modifiedAt.toISOString(),
+        hasFile: row.storageKey !== null,
+      }));
+    },
+
+    /** One of those, with where its file is stored. */
+    async sharedDocument(policyId: string, documentId: string) {
+      const [row] = await db
+        .select()
+        .from(documents)
+        .where(and(eq(documents.id, documentId), sharedOn(policyId)));
+      return row ?? null;
+    },
+
     async find(id: string, scope: DataScope, executor: Db = db): Promise<StoredDocument | null> {
       const [row] = await selectDocuments(executor).where(
         and(eq(documents.id, id), live, documentScopeCondition(scope)),
@@ -147,3 +174,6 @@ export function createDocumentRepository(db: Db) {
 }
 
 export type DocumentRepository = ReturnType<typeof createDocumentRepository>;
+
+const sharedOn = (policyId: string) =>
+  and(eq(documents.policyId, policyId), eq(documents.visibleToInsured, true), isNull(documents.deletedAt));

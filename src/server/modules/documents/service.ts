@@ -76,6 +76,9 @@ export function createDocumentService({ db, repository, storage, portals }: Docu
   }
 
   return {
+    /** What staff shared with a policy's insured (the caller has checked the policy is theirs). */
+    sharedWithInsured: (policyId: string) => repository.sharedWithInsured(policyId),
+    sharedDocument: (policyId: string, documentId: string) => repository.sharedDocument(policyId, documentId),
     /** The document when the scope may see it, else null (its storage key included: for this server's own reads). */
     visible: (id: string, scope: DataScope) => repository.find(id, scope),
     countRecent: (scope: DataScope, now: Date) => repository.countRecent(scope, now),

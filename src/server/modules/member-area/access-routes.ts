@@ -20,7 +20,7 @@ export async function memberAccessRoutes(app: FastifyInstance): Promise<void> {
     {
       config: { access: "public" },
       schema: {
-        tags: ["member portal"],
+        tags: ["member area"],
         summary:
           "Ask for a one-time member sign-in link (15 minutes) by e-mail and policy number; the same answer whether or not they match",
         body: memberAccessSchema,

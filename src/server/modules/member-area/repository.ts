@@ -1,16 +1,9 @@
-import { and, asc, desc, eq, inArray, isNull, sql } from "drizzle-orm";
-import type { ClaimCategory, ClaimStatus } from "../../../shared/claim";
+import { and, asc, eq, sql } from "drizzle-orm";
 import { isSupportedLanguage } from "../../../shared/constants";
-import type {
-  CommunicationPreference,
-  MemberClaim,
-  MemberDocument,
-  MemberPolicy,
-  MemberPreferences,
-} from "../../../shared/member";
+import type { CommunicationPreference, MemberPolicy, MemberPreferences } from "../../../shared/member";
 import type { StoredRating } from "../../../shared/rating";
 import type { Db } from "../../db/client";
-import { claimStatusEvents, claims, documents, insuredAccounts, policies, user } from "../../db/schema";
+import { insuredAccounts, policies, user } from "../../db/schema";
 
 const sameEmail = (email: string) => sql`lower(${insuredAccounts.email}) = lower(${email})`;
 
@@ -97,70 +90,12 @@ export function createMemberRepository(db: Db) {
       return row?.rating ?? null;
     },
 
-    async documentsOf(policyId: string): Promise<MemberDocument[]> {
-      const rows = await db
-        .select()
-        .from(documents)
-        .where(visibleOn(policyId))
-        .orderBy(desc(documents.modifiedAt), asc(documents.id));
-      return rows.map((row) => ({
-        id: row.id,
-        name: row.name,
-        type: row.type,
-        size: row.size,
-        modifiedAt: row.modifiedAt.toISOString(),
-        hasFile: row.storageKey !== null,
-      }));
-    },
-
-    async documentOf(policyId: string, documentId: string) {
-      const [row] = await db
-        .select()
-        .from(documents)
-        .where(and(eq(documents.id, documentId), visibleOn(policyId)));
-      return row ?? null;
-    },
-
-    /** Every claim on the policy, newest first, each with its timeline oldest first. */
-    async claimsOf(policyId: string): Promise<MemberClaim[]> {
-      const rows = await db.select().from(claims).where(eq(claims.policyId, policyId)).orderBy(desc(claims.createdAt));
-      if (rows.length === 0) return [];
-      const events = await db
-        .select()
-        .from(claimStatusEvents)
-        .where(
-          inArray(
-            claimStatusEvents.claimId,
-            rows.map((row) => row.id),
-          ),
-        )
-        .orderBy(asc(claimStatusEvents.changedAt), asc(claimStatusEvents.id));
-      return rows.map((row) => ({
-        id: row.id,
-        claimNumber: row.claimNumber,
-        status: row.status as ClaimStatus,
-        category: row.category as ClaimCategory,
-        dateOfLoss: row.dateOfLoss,
-        createdAt: row.createdAt.toISOString(),
-        timeline: events
-          .filter((event) => event.claimId === row.id)
-          .map((event) => ({
-            status: event.status as ClaimStatus,
-            changedAt: event.changedAt.toISOString(),
-            note: event.note,
-          })),
-      }));
-    },
-
     async preferencesOf(accountId: string, executor: Db = db): Promise<MemberPreferences> {
       const [row] = await executor.select().from(insuredAccounts).where(eq(insuredAccounts.id, accountId));
       return toPreferences(row!);
     },
   };
 }
-
-const visibleOn = (policyId: string) =>
-  and(eq(documents.policyId, policyId), eq(documents.visibleToInsured, true), isNull(documents.deletedAt));
 
 function toPreferences(row: typeof insuredAccounts.$inferSelect): MemberPreferences {
   return {

@@ -21,8 +21,8 @@ import { textFor } from "../../request-language";
 const policyParams = z.object({ policyId: z.string().min(1).max(100) });
 const documentParams = policyParams.extend({ documentId: z.string().min(1).max(100) });
 const paymentParams = policyParams.extend({ paymentId: z.string().min(1).max(100) });
-const access = "memberPortal.open" as const;
-const tags = ["member portal"];
+const access = "memberArea.open" as const;
+const tags = ["member area"];
 const notFoundAnswer = { 400: errorEnvelopeSchema, 404: errorEnvelopeSchema };
 
 /** The signed-in member as the service takes them: the actor, with the e-mail their policies are found by. */

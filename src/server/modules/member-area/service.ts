@@ -12,6 +12,8 @@ import { HttpError, notFound } from "../../http-errors";
 import type { FileStorage } from "../../storage/file-storage";
 import { auditedWrite } from "../audit/audited-write";
 import type { BillingService } from "../billing/service";
+import type { ClaimService } from "../claims/service";
+import type { DocumentService } from "../documents/service";
 import type { InsuredAccountService } from "../insured-accounts/service";
 import { ratingIn } from "../rating/worksheet-words";
 import { declarationsPdf } from "./declarations-pdf";
@@ -26,8 +28,11 @@ export interface Member extends Actor {
 export interface MemberServiceDeps {
   db: Db;
   repository: MemberRepository;
-  billing: Pick<BillingService, "billingOf" | "chooseRenewalPlan" | "paymentApplied">;
+  billing: Pick<BillingService, "billingOf" | "amountFor" | "chooseRenewalPlan" | "paymentApplied">;
   accounts: Pick<InsuredAccountService, "setMemberPreference">;
+  /** The owners' reads for an insured; they check no access: this service does first. */
+  claims: Pick<ClaimService, "ofPolicyForInsured">;
+  documents: Pick<DocumentService, "sharedWithInsured" | "sharedDocument">;
   storage: FileStorage;
   company: Company;
   /** The policy-transactions service's read of issued transactions; it checks no access: this service does first. */
@@ -56,6 +61,8 @@ export function createMemberService({
   repository,
   billing,
   accounts,
+  claims,
+  documents,
   storage,
   company,
   transactions,
@@ -74,12 +81,12 @@ export function createMemberService({
 
     /** The policy's documents staff shared with the insured. */
     documents: async (policyId: string, member: Member) =>
-      repository.documentsOf((await ownPolicy(policyId, member)).id),
+      documents.sharedWithInsured((await ownPolicy(policyId, member)).id),
 
     /** A shared document's name, media type and bytes. */
     async documentFile(policyId: string, documentId: string, member: Member) {
       const policy = await ownPolicy(policyId, member);
-      const document = await repository.documentOf(policy.id, documentId);
+      const document = await documents.sharedDocument(policy.id, documentId);
       const content = document?.storageKey ? await storage.get(document.storageKey) : null;
       if (!document || !content) throw notFound("document.notFound");
       return { name: document.name, contentType: document.contentType, content };
@@ -91,7 +98,8 @@ export function createMemberService({
       return { policyNumber: policy.policyNumber, pdf: declarationsPdf(policy, company, new Date(), member.language) };
     },
 
-    claims: async (policyId: string, member: Member) => repository.claimsOf((await ownPolicy(policyId, member)).id),
+    claims: async (policyId: string, member: Member) =>
+      claims.ofPolicyForInsured((await ownPolicy(policyId, member)).id),
 
     /**
      * The policy's issued transactions, newest first, explained in the
@@ -127,8 +135,7 @@ export function createMemberService({
      */
     async startPayment(policyId: string, portion: PaymentPortion, member: Member) {
       const policy = await ownPolicy(policyId, member);
-      const current = await billing.billingOf(policy.id);
-      const amountCents = portion === "next" ? (current?.next?.amountCents ?? 0) : (current?.payInFullCents ?? 0);
+      const amountCents = await billing.amountFor(policy.id, portion);
       if (amountCents <= 0) throw new HttpError(422, "payment.nothingDue");
       return payments.startFor(policy.id, amountCents, policy.insured.email, member.language);
     },
