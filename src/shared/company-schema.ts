@@ -27,6 +27,22 @@ const billingRulesSchema = z.object({
   pastDueNoticeAfterDays: z.number().int().min(0).max(60),
 });
 
+// The statute's periods are maxima for the company (decision 0047): a company may act sooner, never later;
+// the notice limits are the insured's rights, which a company may lengthen, never shorten.
+const claimRulesSchema = z.object({
+  acknowledgeDays: z.number().int().min(1).max(7),
+  billOfRightsDays: z.number().int().min(1).max(14),
+  beginInvestigationDays: z.number().int().min(1).max(7),
+  inspectionDays: z.number().int().min(1).max(30),
+  decisionDays: z.number().int().min(1).max(60),
+  atRiskDays: z.number().int().min(0).max(30),
+  noticeMonths: z.number().int().min(12).max(120),
+  supplementalNoticeMonths: z.number().int().min(18).max(120),
+  lateInterestBasisPoints: z.number().int().min(1).max(5_000),
+  hurricaneWindowHoursAfter: z.number().int().min(72).max(720),
+  adjusterPaymentAuthorityCents: z.number().int().min(0),
+});
+
 /**
  * Validation of company-fact overrides (COMPANY_FILE). Kept apart from
  * company.ts so that the browser, which only reads the facts, never loads zod.
@@ -104,6 +120,7 @@ export const companySchema: z.ZodType<Company> = z.object({
       error: "Renewals must be offered no later than the renewal notice period.",
     }),
   billingRules: billingRulesSchema,
+  claimRules: claimRulesSchema,
 });
 
 type PlainObject = Record<string, unknown>;

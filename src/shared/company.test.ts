@@ -25,6 +25,24 @@ describe("company facts", () => {
     expect(() => resolveCompany(defaultCompany, "nope")).toThrow(/JSON object/);
   });
 
+  it("refuses claim rules weaker than Florida's statutes, and takes stricter ones", () => {
+    // Later than the statute's clocks (s. 627.70131, s. 627.7142), or shorter notice limits (s. 627.70132).
+    for (const weaker of [
+      { acknowledgeDays: 8 },
+      { billOfRightsDays: 15 },
+      { beginInvestigationDays: 8 },
+      { inspectionDays: 31 },
+      { decisionDays: 61 },
+      { noticeMonths: 11 },
+      { supplementalNoticeMonths: 17 },
+      { hurricaneWindowHoursAfter: 71 },
+    ]) {
+      expect(() => resolveCompany(defaultCompany, { claimRules: weaker }), JSON.stringify(weaker)).toThrow();
+    }
+    const stricter = resolveCompany(defaultCompany, { claimRules: { acknowledgeDays: 3, decisionDays: 45 } });
+    expect(stricter.claimRules).toMatchObject({ acknowledgeDays: 3, decisionDays: 45, inspectionDays: 30 });
+  });
+
   it("ignores prototype-polluting keys", () => {
     const company = resolveCompany(defaultCompany, JSON.parse('{"__proto__": {"polluted": true}}'));
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();

@@ -3,10 +3,12 @@
  * phone numbers use the reserved 555-0100..0199 range and e-mails example.com.
  * Every value can be replaced through the JSON file named by COMPANY_FILE
  * (see .env.example and company-schema.ts); public pages bake the facts in at
- * build time. This module depends only on billing-rules.ts (no libraries), so it costs the browser nothing.
+ * build time. This module depends only on billing-rules.ts and claim-rules.ts (no libraries), so it costs the
+ * browser nothing.
  */
 
 import { defaultBillingRules, type BillingRules } from "./billing-rules";
+import { defaultClaimRules, type ClaimRules } from "./claim-rules";
 
 export interface Phone {
   /** As people read it: "(813) 555-0100". */
@@ -59,6 +61,8 @@ export interface Company {
   policyRules: PolicyRules;
   /** Payment plans, due dates, fees and refund deadlines.  */
   billingRules: BillingRules;
+  /** Claims' statutory clocks, notice limits, late-payment interest and payment authority. */
+  claimRules: ClaimRules;
 }
 
 /**
@@ -145,6 +149,7 @@ export const defaultCompany: Company = {
     shortRatePercent: 10,
   },
   billingRules: defaultBillingRules,
+  claimRules: defaultClaimRules,
 };
 
 export function formatAddress(address: PostalAddress): string {

@@ -1,9 +1,8 @@
 import { describe, expect, it } from "vitest";
 import type { AgedReceivables, DelinquentInvoice, PremiumReport } from "../../src/shared/billing-reports";
 import type { Invoice, PolicyBilling } from "../../src/shared/billing";
-import { addDays, daysBetween, todayInFlorida } from "../../src/shared/calendar-date";
+import { addDays, addMonths, daysBetween, todayInFlorida } from "../../src/shared/calendar-date";
 import type { Page } from "../../src/shared/page";
-import { addMonths } from "../../src/server/modules/billing/bill-policy";
 import { csvLines } from "./support/answers";
 import { useApi } from "./support/api-fixture";
 import { pdfText } from "./support/pdf-text";

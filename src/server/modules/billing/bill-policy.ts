@@ -1,5 +1,5 @@
 import type { BillingRules, PaymentPlan, PlanRule } from "../../../shared/billing-rules";
-import { addDays } from "../../../shared/calendar-date";
+import { addDays, addMonths } from "../../../shared/calendar-date";
 import type { TransactionType } from "../../../shared/policy-transaction";
 import { splitCents } from "./split-cents";
 
@@ -77,16 +77,6 @@ export const openCents = (invoice: BilledInvoice) => invoice.premiumCents + invo
 /** What of an invoice's premium may still be taken back: the premium not covered by what was paid beyond the fee. */
 const returnableCents = (invoice: BilledInvoice) =>
   invoice.premiumCents - Math.max(0, invoice.paidCents - invoice.feeCents);
-
-/** The same day `months` later, or the month's last day when it has fewer days. */
-export function addMonths(isoDate: string, months: number): string {
-  const [year, month, day] = isoDate.split("-").map(Number) as [number, number, number];
-  const index = year * 12 + (month - 1) + months;
-  const targetYear = Math.floor(index / 12);
-  const targetMonth = (index % 12) + 1;
-  const lastDay = new Date(Date.UTC(targetYear, targetMonth, 0)).getUTCDate();
-  return `${String(targetYear).padStart(4, "0")}-${String(targetMonth).padStart(2, "0")}-${String(Math.min(day, lastDay)).padStart(2, "0")}`;
-}
 
 const byDue = (a: BilledInvoice, b: BilledInvoice) =>
   a.dueOn === b.dueOn

@@ -1,0 +1,101 @@
+import { addDays, daysBetween } from "../../../shared/calendar-date";
+import type { ClaimRules } from "../../../shared/claim-rules";
+
+/**
+ * Florida's clocks on a claim (decision 0047), in Florida calendar days, each
+ * from the company's rules (never longer than the statute's):
+ * - acknowledge the claim within 7 days of notice (s. 627.70131(1)(a));
+ * - send the Homeowner Claims Bill of Rights within 14 days of the first communication,
+ *   except for a loss under a declared state of emergency (s. 627.7142);
+ * - begin the investigation within 7 days, and inspect within 30 days, of proof of loss
+ *   (s. 627.70131(3)); both start only once proof of loss is received;
+ * - pay or deny within 60 days of notice of the claim, or of its reopening or
+ *   supplement (s. 627.70131(7)(a)).
+ */
+export const deadlineKeys = ["acknowledge", "billOfRights", "beginInvestigation", "inspection", "decision"] as const;
+export type DeadlineKey = (typeof deadlineKeys)[number];
+export const deadlineStates = ["met", "due", "atRisk", "overdue", "notApplicable"] as const;
+export type DeadlineState = (typeof deadlineStates)[number];
+
+export interface Deadline {
+  key: DeadlineKey;
+  /** Null while the clock has not started (no proof of loss yet) or does not apply. */
+  dueOn: string | null;
+  metOn: string | null;
+  state: DeadlineState;
+}
+
+/** The dates on a claim file the clocks are read from. */
+export interface ClaimDates {
+  /** Notice of the claim: the first communication. */
+  receivedOn: string;
+  /** The latest reopening or supplemental claim, whose notice starts the decision clock again. */
+  reopenedOn: string | null;
+  stateOfEmergency: boolean;
+  acknowledgedOn: string | null;
+  billOfRightsOn: string | null;
+  proofOfLossOn: string | null;
+  investigationStartedOn: string | null;
+  inspectedOn: string | null;
+  /** The coverage decision, or the first payment when that came first. */
+  decidedOn: string | null;
+  closedOn: string | null;
+}
+
+type ClockRules = Pick<
+  ClaimRules,
+  "acknowledgeDays" | "billOfRightsDays" | "beginInvestigationDays" | "inspectionDays" | "decisionDays" | "atRiskDays"
+>;
+
+function stateOf(
+  dueOn: string | null,
+  metOn: string | null,
+  today: string,
+  closedOn: string | null,
+  atRiskDays: number,
+) {
+  if (metOn) return "met";
+  if (!dueOn) return "notApplicable";
+  // A claim closed with the clock unmet: missed if it ran out before the closing, else nothing more is owed.
+  if (closedOn) return dueOn < closedOn ? "overdue" : "notApplicable";
+  const daysLeft = daysBetween(today, dueOn);
+  if (daysLeft < 0) return "overdue";
+  return daysLeft <= atRiskDays ? "atRisk" : "due";
+}
+
+/** Every clock of a claim as it stands on `today`. */
+export function claimDeadlines(dates: ClaimDates, rules: ClockRules, today: string): Deadline[] {
+  const from = (start: string | null, days: number) => (start ? addDays(start, days) : null);
+  const clocks: [DeadlineKey, string | null, string | null][] = [
+    ["acknowledge", from(dates.receivedOn, rules.acknowledgeDays), dates.acknowledgedOn],
+    [
+      "billOfRights",
+      dates.stateOfEmergency ? null : from(dates.receivedOn, rules.billOfRightsDays),
+      dates.stateOfEmergency ? null : dates.billOfRightsOn,
+    ],
+    ["beginInvestigation", from(dates.proofOfLossOn, rules.beginInvestigationDays), dates.investigationStartedOn],
+    ["inspection", from(dates.proofOfLossOn, rules.inspectionDays), dates.inspectedOn],
+    ["decision", from(dates.reopenedOn ?? dates.receivedOn, rules.decisionDays), dates.decidedOn],
+  ];
+  return clocks.map(([key, dueOn, metOn]) => ({
+    key,
+    dueOn,
+    metOn,
+    state: stateOf(dueOn, metOn, today, dates.closedOn, rules.atRiskDays),
+  }));
+}
+
+/**
+ * Interest on a payment made after the pay-or-deny deadline: simple interest at the
+ * company's rate (s. 627.70131(5)(a), the rate of s. 55.03) from the date of notice to the
+ * day it is paid, in whole cents; nothing when it is paid in time.
+ */
+export function lateInterestCents(
+  netCents: number,
+  dates: { noticeOn: string; decisionDueOn: string; paidOn: string },
+  basisPoints: number,
+): number {
+  if (dates.paidOn <= dates.decisionDueOn || netCents <= 0) return 0;
+  const days = daysBetween(dates.noticeOn, dates.paidOn);
+  return Math.round((netCents * basisPoints * days) / (10_000 * 365));
+}
