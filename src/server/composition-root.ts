@@ -27,6 +27,8 @@ import { createNoticeService } from "./modules/catastrophe-notices/service";
 import { createClaimPhotoRepository } from "./modules/claims/photo-repository";
 import { createClaimPhotoService } from "./modules/claims/photo-service";
 import { createClaimRepository } from "./modules/claims/repository";
+import { createClaimFileRepository } from "./modules/claims/file-repository";
+import { createClaimFileService } from "./modules/claims/file-service";
 import { createClaimService } from "./modules/claims/service";
 import { createDashboardService } from "./modules/dashboard/service";
 import { createDelinquencyService } from "./modules/delinquency/service";
@@ -102,6 +104,7 @@ export function composeRepositories(db: Db) {
     catastropheNotices: createNoticeRepository(db),
     claimPhotos: createClaimPhotoRepository(db),
     claims: createClaimRepository(db),
+    claimFiles: createClaimFileRepository(db),
     documents: createDocumentRepository(db),
     glProducts: createGlProductRepository(db),
     housekeeping: createHousekeepingRepository(db),
@@ -217,6 +220,13 @@ export function composeServer(infrastructure: Infrastructure) {
     catastropheNotices: createNoticeService({ db, repository: repositories.catastropheNotices }),
     claimPhotos: createClaimPhotoService({ repository: repositories.claimPhotos, storage }),
     claims,
+    claimFiles: createClaimFileService({
+      db,
+      repository: repositories.claimFiles,
+      company,
+      today,
+      policyOn: policyTransactions.policyOn,
+    }),
     dashboard: createDashboardService({ portals, policies, documents }),
     delinquency,
     demoCheckout:

@@ -85,7 +85,8 @@ test.describe("the staff navigation on a wide screen", () => {
     const opened = page.context().waitForEvent("page");
     await mail.click({ button: "middle" });
     const tab = await opened;
-    await tab.waitForLoadState();
+    // A new tab opens on about:blank and only then goes to the link: wait for it to get there (or time out).
+    await tab.waitForURL((url) => url.pathname !== "blank", { timeout: 15_000 });
     expect(new URL(tab.url()).pathname).toBe("/policy/mail");
     await tab.close();
     await expect(page).toHaveURL(/\/policy$/);

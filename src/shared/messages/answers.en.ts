@@ -66,6 +66,31 @@ export const answersEn = {
     keyReused: "This Idempotency-Key was already used for another claim. Send a new key with a new claim.",
     moved: "Claim {{claimNumber}} is now {{status}}.",
   },
+  claimFile: {
+    coverage: {
+      policyNotFound:
+        "No policy with number {{policyNumber}} was found: nothing can be paid until the claim is linked to one.",
+      notYetInEffect: "Policy {{policyNumber}} was not yet in effect on the date of loss, {{dateOfLoss}}.",
+      cancelled: "Policy {{policyNumber}} was cancelled before the date of loss, {{dateOfLoss}}.",
+      expired: "Policy {{policyNumber}} had expired before the date of loss, {{dateOfLoss}}.",
+      lateNotice:
+        "Notice came on {{receivedOn}}, more than {{months}} months after the date of loss, {{dateOfLoss}} (s. 627.70132).",
+    },
+    notInForce: "Nothing can be paid on this claim as reported: {{finding}} Record an override with its reason first.",
+    closed: "Claim {{claimNumber}} is closed: reopen it first.",
+    reserveBelowPaid: "The {{coverage}} reserve cannot go below the {{paid}} already paid on it.",
+    reserveExceeded:
+      "This payment is more than the {{left}} left of the {{coverage}} reserve: raise the reserve first.",
+    reserveSet: "The {{coverage}} reserve is now {{amount}}.",
+    paid: "Payment of {{net}} issued: {{gross}} less a deductible of {{deductible}}.",
+    paidNothing: "Payment recorded: the deductible takes all {{gross}} of it, so no check is issued.",
+    paymentNotFound: "The requested payment could not be found on this claim.",
+    alreadyVoided: "This payment is already void.",
+    voided: "Payment voided: its deductible and amount are given back to the claim.",
+    eventBeforeLoss: "That day is before the date of loss, {{dateOfLoss}}.",
+    eventInFuture: "That day has not come yet.",
+    recorded: "Recorded on the claim file.",
+  },
   document: {
     notFound: "The requested document could not be found.",
     changedMeanwhile: "The document was changed by someone else meanwhile. Reload it and try again.",

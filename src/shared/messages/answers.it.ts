@@ -64,6 +64,32 @@ export const answersIt: Translation<typeof answersEn> = {
       "Questa Idempotency-Key è già stata usata per un altro sinistro. Invia una chiave nuova con un sinistro nuovo.",
     moved: "Il sinistro {{claimNumber}} ora è nello stato «{{status}}».",
   },
+  claimFile: {
+    coverage: {
+      policyNotFound:
+        "Non è stata trovata nessuna polizza con numero {{policyNumber}}: non si può pagare nulla finché il sinistro non è collegato a una polizza.",
+      notYetInEffect: "La polizza {{policyNumber}} non era ancora in vigore alla data del sinistro, {{dateOfLoss}}.",
+      cancelled: "La polizza {{policyNumber}} era stata annullata prima della data del sinistro, {{dateOfLoss}}.",
+      expired: "La polizza {{policyNumber}} era scaduta prima della data del sinistro, {{dateOfLoss}}.",
+      lateNotice:
+        "La denuncia è arrivata il {{receivedOn}}, più di {{months}} mesi dopo la data del sinistro, {{dateOfLoss}} (s. 627.70132).",
+    },
+    notInForce:
+      "Su questo sinistro, così come denunciato, non si può pagare nulla: {{finding}} Registra prima una deroga con il motivo.",
+    closed: "Il sinistro {{claimNumber}} è chiuso: riaprilo prima.",
+    reserveBelowPaid: "La riserva {{coverage}} non può scendere sotto i {{paid}} già pagati.",
+    reserveExceeded: "Questo pagamento supera i {{left}} rimasti della riserva {{coverage}}: aumenta prima la riserva.",
+    reserveSet: "La riserva {{coverage}} ora è di {{amount}}.",
+    paid: "Pagamento di {{net}} emesso: {{gross}} meno una franchigia di {{deductible}}.",
+    paidNothing:
+      "Pagamento registrato: la franchigia assorbe tutti i {{gross}}, quindi non viene emesso alcun assegno.",
+    paymentNotFound: "Il pagamento richiesto non è stato trovato su questo sinistro.",
+    alreadyVoided: "Questo pagamento è già annullato.",
+    voided: "Pagamento annullato: la franchigia e l'importo tornano al sinistro.",
+    eventBeforeLoss: "Quel giorno è precedente alla data del sinistro, {{dateOfLoss}}.",
+    eventInFuture: "Quel giorno non è ancora arrivato.",
+    recorded: "Registrato nel fascicolo del sinistro.",
+  },
   document: {
     notFound: "Il documento richiesto non è stato trovato.",
     changedMeanwhile: "Nel frattempo qualcun altro ha modificato il documento. Ricaricalo e riprova.",

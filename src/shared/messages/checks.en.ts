@@ -38,6 +38,7 @@ export const checksEn = {
       expirationAfterEffective: "The expiration date must be after the effective date.",
     },
     money: {
+      wholeCents: "Use a whole number of cents.",
       wholeDollars: "Use whole dollars.",
       moreThanZero: "Must be more than 0.",
       notNegative: "Cannot be negative.",
@@ -45,6 +46,14 @@ export const checksEn = {
     email: {
       valid: "Enter a valid e-mail address.",
       example: "Enter an e-mail address such as name@example.com.",
+    },
+    claimFile: {
+      reason: "Give the reason.",
+      coverage: "Choose A, B, C, D or expense.",
+      payee: "Name who is paid.",
+      method: "Choose check or ACH.",
+      eventKind: "Choose proof of loss, investigation started, inspected or repairs completed.",
+      eventDay: "Enter the day it happened.",
     },
     claim: {
       memberFirstName: "Enter the member's first name.",

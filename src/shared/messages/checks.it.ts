@@ -34,6 +34,7 @@ export const checksIt: Translation<typeof checksEn> = {
       expirationAfterEffective: "La data di scadenza deve essere successiva alla data di decorrenza.",
     },
     money: {
+      wholeCents: "Usa un numero intero di centesimi.",
       wholeDollars: "Usa dollari interi.",
       moreThanZero: "Deve essere maggiore di 0.",
       notNegative: "Non può essere negativo.",
@@ -41,6 +42,14 @@ export const checksIt: Translation<typeof checksEn> = {
     email: {
       valid: "Inserisci un indirizzo email valido.",
       example: "Inserisci un indirizzo email come nome@esempio.com.",
+    },
+    claimFile: {
+      reason: "Indica il motivo.",
+      coverage: "Scegli A, B, C, D o spese.",
+      payee: "Indica chi riceve il pagamento.",
+      method: "Scegli assegno o bonifico ACH.",
+      eventKind: "Scegli prova del danno, indagine avviata, ispezione o riparazioni completate.",
+      eventDay: "Inserisci il giorno in cui è avvenuto.",
     },
     claim: {
       memberFirstName: "Inserisci il nome dell'assicurato.",

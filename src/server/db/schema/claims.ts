@@ -1,6 +1,8 @@
 import { sql } from "drizzle-orm";
 import { date, index, pgSequence, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 import { companyTimeZone } from "../../../shared/calendar-date";
+import { user } from "./auth";
+import { catastrophes } from "./catastrophes";
 import { policies } from "./policies";
 
 export const claimNumberSequence = pgSequence("claim_number_seq", { startWith: 1 });
@@ -54,9 +56,37 @@ export const claims = pgTable(
     idempotencyKey: text("idempotency_key").unique(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+
+    // The claim file (decision 0047). The days below are Florida's and drive the statutory clocks.
+    /** The day the company received notice of the claim: the clocks count from it. */
+    receivedOn: date("received_on")
+      .notNull()
+      .default(sql`(now() at time zone ${sql.raw(`'${companyTimeZone}'`)})::date`),
+    catastropheId: text("catastrophe_id").references(() => catastrophes.id, { onDelete: "set null" }),
+    adjusterId: text("adjuster_id").references(() => user.id, { onDelete: "set null" }),
+    acknowledgedOn: date("acknowledged_on"),
+    billOfRightsOn: date("bill_of_rights_on"),
+    proofOfLossOn: date("proof_of_loss_on"),
+    investigationStartedOn: date("investigation_started_on"),
+    inspectedOn: date("inspected_on"),
+    repairsCompletedOn: date("repairs_completed_on"),
+    /** covered | partlyCovered | denied, with its reason and the policy provision it rests on. */
+    decision: text("decision"),
+    decisionReason: text("decision_reason"),
+    decisionProvision: text("decision_provision"),
+    decidedOn: date("decided_on"),
+    closedOn: date("closed_on"),
+    /** reopened | supplemental: the latest reopening starts the decision clock again. */
+    reopenKind: text("reopen_kind"),
+    reopenedOn: date("reopened_on"),
+    /** Why staff allow payment on a claim the coverage check finds not in force; null when none is needed. */
+    coverageOverrideReason: text("coverage_override_reason"),
   },
   (table) => [
     index("claim_policy_idx").on(table.policyId),
+    index("claim_adjuster_idx").on(table.adjusterId),
+    index("claim_catastrophe_idx").on(table.catastropheId),
+    index("claim_received_on_idx").on(table.receivedOn),
     index("claim_policy_number_idx").on(table.policyNumber),
     index("claim_created_at_idx").on(table.createdAt),
   ],

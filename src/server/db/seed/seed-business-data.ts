@@ -1,5 +1,6 @@
 import { createHash, randomUUID } from "node:crypto";
 import { eq, inArray } from "drizzle-orm";
+import { addDays } from "../../../shared/calendar-date";
 import type { Db } from "../client";
 import {
   auditLog,
@@ -164,6 +165,9 @@ export async function seedBusinessData(db: Db, storage: FileStorage, now: Date):
         .from(policies)
         .where(eq(policies.id, policyIds.get(key)!));
       const claimId = randomUUID();
+      // Reported the day after the loss, and acknowledged that day by the filing's e-mail.
+      const receivedOn = addDays(claim.dateOfLoss, 1);
+      const filedAt = new Date(`${receivedOn}T15:00:00Z`);
       await tx.insert(claims).values({
         id: claimId,
         ...claim,
@@ -173,11 +177,20 @@ export async function seedBusinessData(db: Db, storage: FileStorage, now: Date):
         city: insured.city,
         state: "FL",
         zip: insured.zipCode,
+        receivedOn,
+        acknowledgedOn: receivedOn,
+        createdAt: filedAt,
+        updatedAt: filedAt,
       });
       // The timeline a claim filed and then moved along would have.
-      await tx
-        .insert(claimStatusEvents)
-        .values([...new Set(["received", claim.status])].map((status) => ({ claimId, status, changedBy: null })));
+      await tx.insert(claimStatusEvents).values(
+        [...new Set(["received", claim.status])].map((status) => ({
+          claimId,
+          status,
+          changedBy: null,
+          changedAt: filedAt,
+        })),
+      );
     }
   });
 }

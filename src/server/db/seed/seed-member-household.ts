@@ -167,6 +167,8 @@ export async function seedMemberHousehold(db: Db, storage: FileStorage, now: Dat
       additionalLivingExpenses: "No",
       createdAt: filedAt,
       updatedAt: new Date(filedAt.getTime() + day),
+      receivedOn: todayInFlorida(filedAt),
+      acknowledgedOn: todayInFlorida(filedAt),
     });
     await tx.insert(claimStatusEvents).values([
       { claimId, status: "received", changedBy: null, changedAt: filedAt },

@@ -1,4 +1,5 @@
 import { addDays, daysBetween } from "../../../shared/calendar-date";
+import type { ClaimDeadline, DeadlineKey } from "../../../shared/claim-file";
 import type { ClaimRules } from "../../../shared/claim-rules";
 
 /**
@@ -12,18 +13,8 @@ import type { ClaimRules } from "../../../shared/claim-rules";
  * - pay or deny within 60 days of notice of the claim, or of its reopening or
  *   supplement (s. 627.70131(7)(a)).
  */
-export const deadlineKeys = ["acknowledge", "billOfRights", "beginInvestigation", "inspection", "decision"] as const;
-export type DeadlineKey = (typeof deadlineKeys)[number];
-export const deadlineStates = ["met", "due", "atRisk", "overdue", "notApplicable"] as const;
-export type DeadlineState = (typeof deadlineStates)[number];
-
-export interface Deadline {
-  key: DeadlineKey;
-  /** Null while the clock has not started (no proof of loss yet) or does not apply. */
-  dueOn: string | null;
-  metOn: string | null;
-  state: DeadlineState;
-}
+/** A clock: `dueOn` is null while it has not started (no proof of loss yet) or does not apply. */
+export type Deadline = ClaimDeadline;
 
 /** The dates on a claim file the clocks are read from. */
 export interface ClaimDates {

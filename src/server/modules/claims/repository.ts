@@ -11,6 +11,7 @@ import type {
 import type { MemberClaim } from "../../../shared/member";
 import type { Language } from "../../../shared/constants";
 import { toPage, type Page } from "../../../shared/page";
+import { companyTimeZone } from "../../../shared/calendar-date";
 import type { Db } from "../../db/client";
 import {
   claimPhotos,
@@ -110,6 +111,8 @@ export function createClaimRepository(db: Db) {
           ...claim.exposures,
           language,
           idempotencyKey,
+          // The claimant's acknowledgement is queued with the claim, so notice is acknowledged the day it comes.
+          acknowledgedOn: sql`(now() at time zone ${sql.raw(`'${companyTimeZone}'`)})::date`,
         })
         .onConflictDoNothing({ target: claims.idempotencyKey })
         .returning();

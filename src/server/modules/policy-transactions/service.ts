@@ -289,6 +289,17 @@ export function createPolicyTransactionService(deps: PolicyTransactionServiceDep
     },
 
     /**
+     * The policy on a day with the home it insured then, for the claims team's coverage check (which may see
+     * every policy: no access check here).
+     */
+    async policyOn(policyId: string, date: string) {
+      const { issued } = await repository.history(policyId);
+      const asOf = policyAsOf(issued, date);
+      const home = issued.find((transaction) => transaction.id === asOf.transactionId)?.snapshot.home ?? null;
+      return { ...asOf, home };
+    },
+
+    /**
      * The daily round: applies to each policy row the issued transactions
      * whose day has come (in order), then expires policies whose last term
      * has ended. Safe with several instances: rows are taken with SKIP LOCKED.

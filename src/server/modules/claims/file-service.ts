@@ -1,0 +1,397 @@
+import type {
+  ClaimFile,
+  ClaimFileEventRequest,
+  ClaimPayment,
+  ClaimPaymentRequest,
+  ReserveChange,
+  ReserveLine,
+} from "../../../shared/claim-file";
+import { reserveLines } from "../../../shared/claim-file";
+import { todayInFlorida } from "../../../shared/calendar-date";
+import type { ClaimStatus } from "../../../shared/claim";
+import type { Company } from "../../../shared/company";
+import { formatCents } from "../../../shared/format";
+import { message } from "../../../shared/messages/message";
+import { renderMessage } from "../../../shared/messages/render";
+import type { Actor } from "../../auth/actor";
+import type { Db } from "../../db/client";
+import type { ClaimRow } from "../../db/schema";
+import { conflict, HttpError, invalidField, notFound } from "../../http-errors";
+import { recordAudit } from "../audit/audited-write";
+import { checkCoverage, findingMessage, type PolicyOnDay } from "./claim-coverage";
+import { claimDeadlines, lateInterestCents } from "./clocks";
+import {
+  applyDeductible,
+  claimDeductibleCents,
+  lossYear,
+  type DeductibleKind,
+  type PolicyDeductibles,
+} from "./deductible";
+import type { ClaimFileRepository } from "./file-repository";
+
+export interface ClaimFileServiceDeps {
+  db: Db;
+  repository: ClaimFileRepository;
+  company: Company;
+  today: () => string;
+  /** The policy-transactions service's policy on a day, without an access check (the claims team sees every policy). */
+  policyOn: (policyId: string, date: string) => Promise<PolicyOnDay>;
+}
+
+type Loaded = NonNullable<Awaited<ReturnType<ClaimFileRepository["claim"]>>>;
+type PaymentRow = Awaited<ReturnType<ClaimFileRepository["payments"]>>[number];
+
+const claimNotFound = () => notFound("claim.notFound");
+const money = (cents: number, actor: Actor) => formatCents(cents, actor.language);
+/** What counts against a reserve and as paid: the net paid and its interest, unless voided. */
+const paidOf = (payment: PaymentRow) => (payment.status === "voided" ? 0 : payment.netCents + payment.interestCents);
+
+/**
+ * The claim file (decision 0047): the coverage check against the policy as of
+ * the date of loss, reserves per coverage, payments net of the deductible the
+ * system applies, the claim ledger and the statutory clocks.
+ */
+export function createClaimFileService({ db, repository, company, today, policyOn }: ClaimFileServiceDeps) {
+  const rules = company.claimRules;
+
+  async function load(id: string, executor: Db = db): Promise<Loaded> {
+    const loaded = await repository.claim(id, executor);
+    if (!loaded) throw claimNotFound();
+    return loaded;
+  }
+
+  const deductibleKindOf = ({ catastrophe }: Loaded): DeductibleKind =>
+    catastrophe?.peril === "hurricane" ? "hurricane" : "allOtherPerils";
+
+  async function coverageOf(claim: ClaimRow) {
+    const policy = claim.policyId ? await policyOn(claim.policyId, claim.dateOfLoss) : null;
+    return checkCoverage(claim, policy, rules);
+  }
+
+  /** The claim's deductible as things stand: the kind, the amount it takes, what its payments applied. */
+  async function deductibleOf(
+    loaded: Loaded,
+    deductibles: PolicyDeductibles,
+    payments: PaymentRow[],
+    executor: Db = db,
+  ) {
+    const kind = deductibleKindOf(loaded);
+    const others =
+      kind === "hurricane" && loaded.accountId
+        ? await repository.hurricaneAppliedOnOthers(
+            loaded.accountId,
+            lossYear(loaded.claim.dateOfLoss),
+            loaded.claim.id,
+            executor,
+          )
+        : 0;
+    const amountCents = claimDeductibleCents(kind, deductibles, others);
+    const appliedCents = payments
+      .filter((payment) => payment.status !== "voided")
+      .reduce((sum, payment) => sum + payment.deductibleCents, 0);
+    return { kind, amountCents, appliedCents, remainingCents: Math.max(0, amountCents - appliedCents) };
+  }
+
+  function decidedOn(claim: ClaimRow, payments: PaymentRow[]) {
+    const firstPaid = payments.find((payment) => payment.status !== "voided")?.createdAt;
+    const paidOn = firstPaid ? todayInFlorida(firstPaid) : null;
+    return [claim.decidedOn, paidOn].filter((day): day is string => day !== null).sort()[0] ?? null;
+  }
+
+  async function answer(loaded: Loaded, actor: Actor): Promise<ClaimFile> {
+    const { claim, catastrophe } = loaded;
+    const [coverage, reserves, payments] = await Promise.all([
+      coverageOf(claim),
+      repository.reserves(claim.id),
+      repository.payments(claim.id),
+    ]);
+    const paidBy = (line: ReserveLine) =>
+      payments.filter((payment) => payment.coverage === line).reduce((sum, payment) => sum + paidOf(payment), 0);
+    const reserveLinesUsed = reserveLines.filter(
+      (line) => reserves.some((reserve) => reserve.coverage === line) || paidBy(line) > 0,
+    );
+    const reserveAnswers = reserveLinesUsed.map((line) => ({
+      coverage: line,
+      amountCents: reserves.find((reserve) => reserve.coverage === line)?.amountCents ?? 0,
+      paidCents: paidBy(line),
+    }));
+    const finding = coverage.finding;
+    return {
+      id: claim.id,
+      claimNumber: claim.claimNumber,
+      status: claim.status as ClaimStatus,
+      policyId: claim.policyId,
+      policyNumber: claim.policyNumber,
+      dateOfLoss: claim.dateOfLoss,
+      receivedOn: claim.receivedOn,
+      catastropheId: claim.catastropheId,
+      coverage: {
+        inForce: finding === null,
+        reason: finding,
+        reasonText: finding ? renderMessage(findingMessage(finding, claim, rules), actor.language) : null,
+        overrideReason: claim.coverageOverrideReason,
+        limitsCents: coverage.limitsCents,
+        allOtherPerilsDeductibleCents: coverage.deductibles.allOtherPerilsCents,
+        hurricaneDeductibleCents: coverage.deductibles.hurricaneCents,
+      },
+      adjuster: claim.adjusterId && loaded.adjusterName ? { id: claim.adjusterId, name: loaded.adjusterName } : null,
+      reserves: reserveAnswers,
+      // Incurred = paid + outstanding, where what is outstanding is what is left of each reserve.
+      incurredCents: reserveAnswers.reduce((sum, line) => sum + Math.max(line.amountCents, line.paidCents), 0),
+      payments: payments.map(paymentAnswer),
+      deductible: await deductibleOf(loaded, coverage.deductibles, payments),
+      deadlines: claimDeadlines(
+        {
+          receivedOn: claim.receivedOn,
+          reopenedOn: claim.reopenedOn,
+          stateOfEmergency: catastrophe?.stateOfEmergency ?? false,
+          acknowledgedOn: claim.acknowledgedOn,
+          billOfRightsOn: claim.billOfRightsOn,
+          proofOfLossOn: claim.proofOfLossOn,
+          investigationStartedOn: claim.investigationStartedOn,
+          inspectedOn: claim.inspectedOn,
+          decidedOn: decidedOn(claim, payments),
+          closedOn: claim.closedOn,
+        },
+        rules,
+        today(),
+      ),
+    };
+  }
+
+  return {
+    open: async (id: string, actor: Actor) => answer(await load(id), actor),
+
+    /** Sets a coverage's reserve, with its reason; never below what is already paid on it. Audited. */
+    async setReserve(id: string, change: ReserveChange, actor: Actor): Promise<ClaimFile> {
+      await db.transaction(async (tx) => {
+        const { claim } = await load(id, tx);
+        await repository.lockClaim(claim.id, tx);
+        const payments = await repository.payments(claim.id, tx);
+        const reserves = await repository.reserves(claim.id, tx);
+        const paid = payments
+          .filter((payment) => payment.coverage === change.coverage)
+          .reduce((sum, payment) => sum + paidOf(payment), 0);
+        if (change.amountCents < paid) {
+          throw invalidField(
+            "amountCents",
+            message("claimFile.reserveBelowPaid", { coverage: change.coverage, paid: money(paid, actor) }),
+          );
+        }
+        const fromCents = reserves.find((reserve) => reserve.coverage === change.coverage)?.amountCents ?? 0;
+        await repository.setReserve(
+          {
+            claimId: claim.id,
+            coverage: change.coverage,
+            fromCents,
+            toCents: change.amountCents,
+            reason: change.reason,
+          },
+          actor.userId,
+          tx,
+        );
+        await recordAudit(
+          {
+            actor: actor.userId,
+            action: "claim.reserve",
+            entityType: "claim",
+            entityId: claim.id,
+            before: { coverage: change.coverage, amountCents: fromCents },
+            after: { coverage: change.coverage, amountCents: change.amountCents, reason: change.reason },
+            requestId: actor.requestId,
+          },
+          tx,
+        );
+      });
+      return answer(await load(id), actor);
+    },
+
+    /**
+     * Pays on a claim: the deductible is worked out under the insured's
+     * deductible-year lock (two payments at once never apply one deductible
+     * twice), the net never exceeds what is left of the coverage's reserve,
+     * late payments carry statutory interest, and the claim ledger takes it.
+     */
+    async pay(id: string, request: ClaimPaymentRequest, actor: Actor): Promise<ClaimPayment> {
+      // The policy on the date of loss does not change with this payment: checked before the transaction.
+      const coverage = await coverageOf((await load(id)).claim);
+      const payment = await db.transaction(async (tx) => {
+        const loaded = await load(id, tx);
+        const { claim } = loaded;
+        if (claim.closedOn) throw conflict(message("claimFile.closed", { claimNumber: claim.claimNumber }));
+        if (coverage.finding && !claim.coverageOverrideReason) {
+          throw new HttpError(
+            422,
+            message("claimFile.notInForce", { finding: findingMessage(coverage.finding, claim, rules) }),
+          );
+        }
+        await repository.lockDeductibleYear(loaded.accountId ?? `claim:${claim.id}`, lossYear(claim.dateOfLoss), tx);
+        await repository.lockClaim(claim.id, tx);
+        const payments = await repository.payments(claim.id, tx);
+        const deductible = await deductibleOf(loaded, coverage.deductibles, payments, tx);
+        const applied = applyDeductible(request.grossCents, deductible.amountCents, deductible.appliedCents);
+
+        const reserve = (await repository.reserves(claim.id, tx)).find((each) => each.coverage === request.coverage);
+        const paid = payments
+          .filter((each) => each.coverage === request.coverage)
+          .reduce((sum, each) => sum + paidOf(each), 0);
+        const day = today();
+        const decisionDueOn = claimDeadlines(
+          { ...datesOf(claim), decidedOn: null, stateOfEmergency: false },
+          rules,
+          day,
+        ).find((deadline) => deadline.key === "decision")!.dueOn!;
+        const interestCents = lateInterestCents(
+          applied.netCents,
+          { noticeOn: claim.reopenedOn ?? claim.receivedOn, decisionDueOn, paidOn: day },
+          rules.lateInterestBasisPoints,
+        );
+        const left = (reserve?.amountCents ?? 0) - paid;
+        if (applied.netCents + interestCents > left) {
+          throw conflict(
+            message("claimFile.reserveExceeded", { coverage: request.coverage, left: money(Math.max(0, left), actor) }),
+          );
+        }
+        const row = await repository.insertPayment(
+          {
+            claimId: claim.id,
+            coverage: request.coverage,
+            grossCents: applied.grossCents,
+            deductibleKind: deductible.kind,
+            deductibleCents: applied.deductibleCents,
+            deductibleLeftCents: applied.remainingCents,
+            netCents: applied.netCents,
+            interestCents,
+            payee: request.payee,
+            method: request.method,
+            status: "issued",
+            createdBy: actor.userId,
+          },
+          tx,
+        );
+        await repository.post(
+          {
+            claimId: claim.id,
+            paymentId: row.id,
+            coverage: request.coverage,
+            amountCents: row.netCents + row.interestCents,
+          },
+          tx,
+        );
+        await recordAudit(
+          {
+            actor: actor.userId,
+            action: "claim.payment",
+            entityType: "claim",
+            entityId: claim.id,
+            before: null,
+            after: paymentAnswer(row),
+            requestId: actor.requestId,
+          },
+          tx,
+        );
+        return row;
+      });
+      return paymentAnswer(payment);
+    },
+
+    /** Voids a payment with its reason: its deductible and amount go back to the claim, the ledger takes it back. */
+    async voidPayment(id: string, paymentId: string, reason: string, actor: Actor): Promise<ClaimPayment> {
+      const voided = await db.transaction(async (tx) => {
+        const loaded = await load(id, tx);
+        await repository.lockDeductibleYear(
+          loaded.accountId ?? `claim:${loaded.claim.id}`,
+          lossYear(loaded.claim.dateOfLoss),
+          tx,
+        );
+        await repository.lockClaim(loaded.claim.id, tx);
+        const payment = (await repository.payments(loaded.claim.id, tx)).find((each) => each.id === paymentId);
+        if (!payment) throw notFound("claimFile.paymentNotFound");
+        if (payment.status === "voided") throw conflict("claimFile.alreadyVoided");
+        const row = await repository.voidPayment(payment.id, reason, actor.userId, tx);
+        if (payment.status === "issued") {
+          await repository.post(
+            {
+              claimId: loaded.claim.id,
+              paymentId: payment.id,
+              coverage: payment.coverage as ReserveLine,
+              amountCents: -(payment.netCents + payment.interestCents),
+            },
+            tx,
+          );
+        }
+        await recordAudit(
+          {
+            actor: actor.userId,
+            action: "claim.paymentVoid",
+            entityType: "claim",
+            entityId: loaded.claim.id,
+            before: paymentAnswer(payment),
+            after: paymentAnswer(row),
+            requestId: actor.requestId,
+          },
+          tx,
+        );
+        return row;
+      });
+      return paymentAnswer(voided);
+    },
+
+    /** Records proof of loss, the start of the investigation, the inspection or completed repairs, on its day. */
+    async recordEvent(id: string, { kind, on }: ClaimFileEventRequest, actor: Actor): Promise<ClaimFile> {
+      const { claim } = await load(id);
+      if (on < claim.dateOfLoss) {
+        throw invalidField("on", message("claimFile.eventBeforeLoss", { dateOfLoss: claim.dateOfLoss }));
+      }
+      if (on > today()) throw invalidField("on", "claimFile.eventInFuture");
+      await db.transaction(async (tx) => {
+        await repository.recordEvent(claim.id, kind, on, actor.userId, tx);
+        await recordAudit(
+          {
+            actor: actor.userId,
+            action: `claim.${kind}`,
+            entityType: "claim",
+            entityId: claim.id,
+            before: null,
+            after: { kind, on },
+            requestId: actor.requestId,
+          },
+          tx,
+        );
+      });
+      return answer(await load(id), actor);
+    },
+  };
+}
+
+function datesOf(claim: ClaimRow) {
+  return {
+    receivedOn: claim.receivedOn,
+    reopenedOn: claim.reopenedOn,
+    acknowledgedOn: claim.acknowledgedOn,
+    billOfRightsOn: claim.billOfRightsOn,
+    proofOfLossOn: claim.proofOfLossOn,
+    investigationStartedOn: claim.investigationStartedOn,
+    inspectedOn: claim.inspectedOn,
+    closedOn: claim.closedOn,
+  };
+}
+
+function paymentAnswer(row: PaymentRow): ClaimPayment {
+  return {
+    id: row.id,
+    coverage: row.coverage as ClaimPayment["coverage"],
+    grossCents: row.grossCents,
+    deductibleCents: row.deductibleCents,
+    deductibleLeftCents: row.deductibleLeftCents,
+    netCents: row.netCents,
+    interestCents: row.interestCents,
+    payee: row.payee,
+    method: row.method as ClaimPayment["method"],
+    status: row.status as ClaimPayment["status"],
+    createdAt: row.createdAt.toISOString(),
+    voidReason: row.voidReason,
+  };
+}
+
+export type ClaimFileService = ReturnType<typeof createClaimFileService>;

@@ -1,0 +1,119 @@
+import { z } from "zod";
+import { calendarDate } from "./calendar-date";
+import { claimStatuses } from "./claim";
+import { message } from "./messages/message";
+
+/**
+ * The claim file's API contract (GET /api/claims/{id} and the actions on it):
+ * amounts in cents, days as YYYY-MM-DD (Florida's). Decision 0047.
+ */
+export const claimCoverages = ["A", "B", "C", "D"] as const;
+export const reserveLines = [...claimCoverages, "expense"] as const;
+export type ReserveLine = (typeof reserveLines)[number];
+
+export const deadlineKeys = ["acknowledge", "billOfRights", "beginInvestigation", "inspection", "decision"] as const;
+export type DeadlineKey = (typeof deadlineKeys)[number];
+export const deadlineStates = ["met", "due", "atRisk", "overdue", "notApplicable"] as const;
+export type DeadlineState = (typeof deadlineStates)[number];
+
+/** Why the coverage check finds a claim not covered on its date of loss; null when in force. */
+export const coverageFindings = ["policyNotFound", "notYetInEffect", "cancelled", "expired", "lateNotice"] as const;
+export type CoverageFinding = (typeof coverageFindings)[number];
+
+export const claimPaymentStatuses = ["issued", "pendingApproval", "voided"] as const;
+export const claimPaymentMethods = ["check", "ach"] as const;
+export const claimFileEventKinds = ["proofOfLoss", "investigationStarted", "inspected", "repairsCompleted"] as const;
+export type ClaimFileEventKind = (typeof claimFileEventKinds)[number];
+
+const cents = z.number().int();
+const limits = z.object({ A: cents, B: cents, C: cents, D: cents });
+
+export const claimPaymentSchema = z.object({
+  id: z.string(),
+  coverage: z.enum(reserveLines),
+  grossCents: cents,
+  deductibleCents: cents,
+  /** What was left of the claim's deductible after this payment. */
+  deductibleLeftCents: cents,
+  netCents: cents,
+  /** Statutory interest added for paying after the decision deadline (s. 627.70131(5)(a)). */
+  interestCents: cents,
+  payee: z.string(),
+  method: z.enum(claimPaymentMethods),
+  status: z.enum(claimPaymentStatuses),
+  createdAt: z.string(),
+  voidReason: z.string().nullable(),
+});
+export type ClaimPayment = z.infer<typeof claimPaymentSchema>;
+
+export const claimDeadlineSchema = z.object({
+  key: z.enum(deadlineKeys),
+  dueOn: z.string().nullable(),
+  metOn: z.string().nullable(),
+  state: z.enum(deadlineStates),
+});
+export type ClaimDeadline = z.infer<typeof claimDeadlineSchema>;
+
+export const claimFileSchema = z.object({
+  id: z.string(),
+  claimNumber: z.string(),
+  status: z.enum(claimStatuses),
+  policyId: z.string().nullable(),
+  policyNumber: z.string(),
+  dateOfLoss: z.string(),
+  receivedOn: z.string(),
+  catastropheId: z.string().nullable(),
+  coverage: z.object({
+    inForce: z.boolean(),
+    /** The finding's key when not in force, in words in `reasonText`. */
+    reason: z.enum(coverageFindings).nullable(),
+    reasonText: z.string().nullable(),
+    overrideReason: z.string().nullable(),
+    limitsCents: limits,
+    allOtherPerilsDeductibleCents: cents,
+    hurricaneDeductibleCents: cents,
+  }),
+  adjuster: z.object({ id: z.string(), name: z.string() }).nullable(),
+  reserves: z.array(z.object({ coverage: z.enum(reserveLines), amountCents: cents, paidCents: cents })),
+  incurredCents: cents,
+  payments: z.array(claimPaymentSchema),
+  deductible: z.object({
+    kind: z.enum(["allOtherPerils", "hurricane"]),
+    amountCents: cents,
+    appliedCents: cents,
+    remainingCents: cents,
+  }),
+  deadlines: z.array(claimDeadlineSchema),
+});
+export type ClaimFile = z.infer<typeof claimFileSchema>;
+
+const reason = z.string().trim().min(1, message("check.claimFile.reason")).max(500);
+
+export const reserveChangeSchema = z
+  .object({
+    coverage: z.enum(reserveLines, message("check.claimFile.coverage")),
+    amountCents: z.number().int(message("check.money.wholeCents")).min(0, message("check.money.notNegative")),
+    reason,
+  })
+  .strict();
+export type ReserveChange = z.infer<typeof reserveChangeSchema>;
+
+export const claimPaymentRequestSchema = z
+  .object({
+    coverage: z.enum(reserveLines, message("check.claimFile.coverage")),
+    grossCents: z.number().int(message("check.money.wholeCents")).positive(message("check.money.moreThanZero")),
+    payee: z.string().trim().min(1, message("check.claimFile.payee")).max(200),
+    method: z.enum(claimPaymentMethods, message("check.claimFile.method")),
+  })
+  .strict();
+export type ClaimPaymentRequest = z.infer<typeof claimPaymentRequestSchema>;
+
+export const claimVoidSchema = z.object({ reason }).strict();
+
+export const claimFileEventSchema = z
+  .object({
+    kind: z.enum(claimFileEventKinds, message("check.claimFile.eventKind")),
+    on: calendarDate(message("check.claimFile.eventDay")),
+  })
+  .strict();
+export type ClaimFileEventRequest = z.infer<typeof claimFileEventSchema>;
