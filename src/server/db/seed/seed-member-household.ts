@@ -6,6 +6,7 @@ import type { Db } from "../client";
 import { claimStatusEvents, claims, documents, insuredAccounts, policies, user } from "../schema";
 import type { FileStorage } from "../../storage/file-storage";
 import { demoPdf } from "./demo-pdf";
+import { recordPremiumPaid } from "./paid-premium";
 import { homeSchema, type Home } from "../../../shared/rating";
 import { rateHo3 } from "../../modules/rating/rate-ho3";
 import { bundledRateTable } from "../../modules/rating/service";
@@ -117,6 +118,12 @@ export async function seedMemberHousehold(db: Db, storage: FileStorage, now: Dat
         zipCode: demoMemberHousehold.zipCode,
       })
       .returning({ policyNumber: policies.policyNumber });
+    await recordPremiumPaid(tx, {
+      id: policyId,
+      premiumDollars: rating.totalCents / 100,
+      effectiveDate,
+      payerEmail: demoMemberHousehold.email,
+    });
 
     for (const [index, file] of files.entries()) {
       const modifiedAt = new Date(now.getTime() - (40 + index) * day);
