@@ -4,6 +4,7 @@ import pg from "pg";
 import type { Db } from "../../src/server/db/client";
 import * as schema from "../../src/server/db/schema";
 import { createClaimService } from "../../src/server/modules/claims/service";
+import { createCatastropheRepository } from "../../src/server/modules/claims/catastrophe-repository";
 import { createClaimRepository } from "../../src/server/modules/claims/repository";
 import { createOutboxRepository } from "../../src/server/modules/mail/outbox-repository";
 import { defaultCompany } from "../../src/shared/company";
@@ -67,6 +68,7 @@ export async function claimPlan(url: string): Promise<FloorPlan> {
     createClaimService({
       db,
       repository: createClaimRepository(db),
+      catastrophes: createCatastropheRepository(db),
       mail: {
         queueAll: (mails, tx) =>
           createOutboxRepository(db).enqueue(

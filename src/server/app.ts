@@ -13,6 +13,7 @@ import { selfServiceRoutes } from "./modules/account/self-service-routes";
 import { apiKeyRoutes } from "./modules/api-keys/routes";
 import { agentApplicationAdminRoutes } from "./modules/agent-applications/admin-routes";
 import { agentApplicationRoutes } from "./modules/agent-applications/routes";
+import { catastropheRoutes } from "./modules/claims/catastrophe-routes";
 import { claimFileRoutes } from "./modules/claims/file-routes";
 import { claimPhotoRoutes } from "./modules/claims/photo-routes";
 import { claimRoutes } from "./modules/claims/routes";
@@ -163,6 +164,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
   await app.register(claimRoutes);
   await app.register(claimPhotoRoutes);
   await app.register(claimFileRoutes);
+  await app.register(catastropheRoutes);
   await app.register(agentApplicationRoutes);
   await app.register(agentApplicationAdminRoutes);
   await app.register(producerAgreementRoutes, { config: config.producerAgreement });

@@ -27,6 +27,8 @@ import { createNoticeService } from "./modules/catastrophe-notices/service";
 import { createClaimPhotoRepository } from "./modules/claims/photo-repository";
 import { createClaimPhotoService } from "./modules/claims/photo-service";
 import { createClaimRepository } from "./modules/claims/repository";
+import { createCatastropheRepository } from "./modules/claims/catastrophe-repository";
+import { createCatastropheService } from "./modules/claims/catastrophe-service";
 import { createClaimFileRepository } from "./modules/claims/file-repository";
 import { createClaimFileService } from "./modules/claims/file-service";
 import { createClaimService } from "./modules/claims/service";
@@ -105,6 +107,7 @@ export function composeRepositories(db: Db) {
     claimPhotos: createClaimPhotoRepository(db),
     claims: createClaimRepository(db),
     claimFiles: createClaimFileRepository(db),
+    catastrophes: createCatastropheRepository(db),
     documents: createDocumentRepository(db),
     glProducts: createGlProductRepository(db),
     housekeeping: createHousekeepingRepository(db),
@@ -165,7 +168,13 @@ export function composeServer(infrastructure: Infrastructure) {
   });
   const portals = createPortalService({ db, repository: repositories.portals, policies, assignedAgent });
   const documents = createDocumentService({ db, repository: repositories.documents, storage, portals });
-  const claims = createClaimService({ db, repository: repositories.claims, mail, company });
+  const claims = createClaimService({
+    db,
+    repository: repositories.claims,
+    catastrophes: repositories.catastrophes,
+    mail,
+    company,
+  });
 
   const premiumLedger = createPremiumLedgerService({ repository: repositories.premiumLedger });
   const billing = createBillingService({ db, repository: repositories.billing, ledger: premiumLedger, company, today });
@@ -220,6 +229,7 @@ export function composeServer(infrastructure: Infrastructure) {
     catastropheNotices: createNoticeService({ db, repository: repositories.catastropheNotices }),
     claimPhotos: createClaimPhotoService({ repository: repositories.claimPhotos, storage }),
     claims,
+    catastrophes: createCatastropheService({ db, repository: repositories.catastrophes, company }),
     claimFiles: createClaimFileService({
       db,
       repository: repositories.claimFiles,

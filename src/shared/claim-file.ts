@@ -117,3 +117,44 @@ export const claimFileEventSchema = z
   })
   .strict();
 export type ClaimFileEventRequest = z.infer<typeof claimFileEventSchema>;
+
+export const catastrophePerils = ["hurricane", "other"] as const;
+
+/** POST /api/catastrophes: a named storm or other event, with its watch-and-warning window (s. 627.4025). */
+export const catastropheRequestSchema = z
+  .object({
+    name: z.string().trim().min(1, message("check.catastrophe.name")).max(100),
+    peril: z.enum(catastrophePerils, message("check.catastrophe.peril")),
+    /** The first hurricane watch or warning issued anywhere in Florida. */
+    watchWarningFrom: z.iso.datetime({ offset: true, error: message("check.catastrophe.from") }),
+    /** When the last watch or warning ended; the window runs the company's hours past it (72 by statute). */
+    watchWarningUntil: z.iso.datetime({ offset: true, error: message("check.catastrophe.until") }),
+    stateOfEmergency: z.boolean().default(false),
+    /** The storm banner on the public pages for it, if any. */
+    noticeId: z.string().min(1).max(100).nullable().default(null),
+  })
+  .strict()
+  .refine((request) => Date.parse(request.watchWarningUntil) >= Date.parse(request.watchWarningFrom), {
+    path: ["watchWarningUntil"],
+    error: message("check.catastrophe.untilAfterFrom"),
+  });
+export type CatastropheRequest = z.input<typeof catastropheRequestSchema>;
+
+export const catastropheSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  peril: z.enum(catastrophePerils),
+  watchWarningFrom: z.string(),
+  watchWarningUntil: z.string(),
+  /** The last Florida day a loss is coded to it: the window's end plus the company's hours. */
+  lossWindowFrom: z.string(),
+  lossWindowUntil: z.string(),
+  stateOfEmergency: z.boolean(),
+  noticeId: z.string().nullable(),
+  claimCount: z.number().int(),
+  paidCents: z.number().int(),
+});
+export type Catastrophe = z.infer<typeof catastropheSchema>;
+
+/** PATCH /api/claims/{id} with a catastrophe: code the claim to it, or (null) to none. */
+export const claimCodingSchema = z.object({ catastropheId: z.string().min(1).max(100).nullable() }).strict();

@@ -67,6 +67,9 @@ export const answersEn = {
     moved: "Claim {{claimNumber}} is now {{status}}.",
   },
   claimFile: {
+    noSuchCatastrophe: "There is no such catastrophe.",
+    catastropheRecorded: "Catastrophe {{name}} recorded: {{count}} claims in its window are coded to it.",
+    coded: "The claim's catastrophe is saved.",
     coverage: {
       policyNotFound:
         "No policy with number {{policyNumber}} was found: nothing can be paid until the claim is linked to one.",

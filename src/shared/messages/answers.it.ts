@@ -65,6 +65,9 @@ export const answersIt: Translation<typeof answersEn> = {
     moved: "Il sinistro {{claimNumber}} ora è nello stato «{{status}}».",
   },
   claimFile: {
+    noSuchCatastrophe: "Questa catastrofe non esiste.",
+    catastropheRecorded: "Catastrofe {{name}} registrata: {{count}} sinistri nella sua finestra sono collegati a essa.",
+    coded: "La catastrofe del sinistro è salvata.",
     coverage: {
       policyNotFound:
         "Non è stata trovata nessuna polizza con numero {{policyNumber}}: non si può pagare nulla finché il sinistro non è collegato a una polizza.",

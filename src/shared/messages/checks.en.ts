@@ -47,6 +47,13 @@ export const checksEn = {
       valid: "Enter a valid e-mail address.",
       example: "Enter an e-mail address such as name@example.com.",
     },
+    catastrophe: {
+      name: "Name the catastrophe.",
+      peril: "Choose hurricane or other.",
+      from: "Enter when the first watch or warning was issued.",
+      until: "Enter when the last watch or warning ended.",
+      untilAfterFrom: "The last watch or warning cannot end before the first was issued.",
+    },
     claimFile: {
       reason: "Give the reason.",
       coverage: "Choose A, B, C, D or expense.",

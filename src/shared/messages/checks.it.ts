@@ -43,6 +43,13 @@ export const checksIt: Translation<typeof checksEn> = {
       valid: "Inserisci un indirizzo email valido.",
       example: "Inserisci un indirizzo email come nome@esempio.com.",
     },
+    catastrophe: {
+      name: "Indica il nome della catastrofe.",
+      peril: "Scegli uragano o altro.",
+      from: "Indica quando è stato emesso il primo avviso o allerta.",
+      until: "Indica quando è terminato l'ultimo avviso o allerta.",
+      untilAfterFrom: "L'ultimo avviso o allerta non può terminare prima dell'emissione del primo.",
+    },
     claimFile: {
       reason: "Indica il motivo.",
       coverage: "Scegli A, B, C, D o spese.",

@@ -12,6 +12,7 @@ import {
   type ClaimStatusEvent,
   type ClaimSummary,
 } from "../../../shared/claim";
+import { claimCodingSchema } from "../../../shared/claim-file";
 import { pageSchema } from "../../../shared/page";
 import { actorOf } from "../../auth/data-scope";
 import { textFor } from "../../request-language";
@@ -87,7 +88,9 @@ export async function claimRoutes(app: FastifyInstance): Promise<void> {
         summary:
           "Move a claim along: received, assigned, adjuster contact, closed, with an optional note for the insured; e-mails whoever reported it (audited). 409 when the claim already has that status",
         params: claimParams,
-        body: claimStatusChangeSchema,
+        description:
+          "With {catastropheId} instead (a catastrophe's id, or null for none), codes the claim to a catastrophe by hand (audited).",
+        body: z.union([claimStatusChangeSchema, claimCodingSchema]),
         response: {
           200: envelopeSchema(claimSummarySchema),
           400: errorEnvelopeSchema,
@@ -97,7 +100,12 @@ export async function claimRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request) => {
-      const after = await claims.changeStatus(request.params.id, request.body, await actorOf(request));
+      const actor = await actorOf(request);
+      if ("catastropheId" in request.body) {
+        await app.services.catastrophes.code(request.params.id, request.body.catastropheId, actor);
+        return ok<ClaimSummary>(await claims.find(request.params.id), textFor(request, "claimFile.coded"));
+      }
+      const after = await claims.changeStatus(request.params.id, request.body, actor);
       return ok<ClaimSummary>(
         after,
         textFor(

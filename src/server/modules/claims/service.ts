@@ -8,10 +8,12 @@ import type { Mailer } from "../mail/mailer";
 import { auditedWrite } from "../audit/audited-write";
 import { claimMails } from "./claim-mails";
 import { claimStatusMail } from "./claim-status-mail";
+import type { CatastropheRepository } from "./catastrophe-repository";
 import type { ClaimRepository } from "./repository";
 
 export interface ClaimServiceDeps {
   repository: ClaimRepository;
+  catastrophes: Pick<CatastropheRepository, "codeStormClaims">;
   db: Db;
   mail: Pick<Mailer, "queueAll" | "nudge">;
   company: Company;
@@ -27,7 +29,7 @@ const alreadyThere = (claim: ClaimSummary) =>
   );
 
 /** Claims: filed by anyone, searched and moved along by staff; every change audited with its e-mails. */
-export function createClaimService({ db, repository, mail, company }: ClaimServiceDeps) {
+export function createClaimService({ db, repository, catastrophes, mail, company }: ClaimServiceDeps) {
   async function findOrNotFound(id: string): Promise<ClaimSummary> {
     const claim = await repository.find(id);
     if (!claim) throw claimNotFound();
@@ -56,6 +58,11 @@ export function createClaimService({ db, repository, mail, company }: ClaimServi
         if (!stored) return null;
         // The claimant's own filing: no staff member behind it, even when they were signed in.
         await repository.recordStatusEvent({ claimId: stored.id, status: "received", changedBy: null }, tx);
+        // A storm claim whose loss falls in a catastrophe's window is coded to it (and takes its deductible).
+        if (claim.loss.category === "Wind/Storm Damage") {
+          const hours = company.claimRules.hurricaneWindowHoursAfter;
+          await catastrophes.codeStormClaims(hours, { claimId: stored.id }, tx);
+        }
         await mail.queueAll(claimMails(stored.claimNumber, claim, actor.language, company), tx);
         return stored.id;
       },
@@ -76,6 +83,7 @@ export function createClaimService({ db, repository, mail, company }: ClaimServi
 
   return {
     search: (query: ClaimSearch) => repository.search(query),
+    find: findOrNotFound,
 
     /** Every claim on a policy with its timeline, for its insured (the caller has checked the policy is theirs). */
     ofPolicyForInsured: (policyId: string) => repository.claimsOfPolicy(policyId),

@@ -1,0 +1,76 @@
+import { randomUUID } from "node:crypto";
+import { desc, eq, sql } from "drizzle-orm";
+import { companyTimeZone } from "../../../shared/calendar-date";
+import type { Db } from "../../db/client";
+import { catastrophes, claims } from "../../db/schema";
+
+/** The category of claim a storm's window codes (SPEC §9's option). */
+const stormCategory = "Wind/Storm Damage";
+const floridaDay = (instant: unknown) => sql`((${instant}) at time zone ${sql.raw(`'${companyTimeZone}'`)})::date`;
+
+/** The Florida days a catastrophe codes losses on: its first watch or warning to `hoursAfter` past the last. */
+const windowOf = (hoursAfter: number) => ({
+  from: floridaDay(catastrophes.watchWarningFrom),
+  until: floridaDay(sql`${catastrophes.watchWarningUntil} + make_interval(hours => ${hoursAfter})`),
+});
+
+/** Catastrophes, and the coding of wind and storm claims to the one whose window holds their date of loss. */
+export function createCatastropheRepository(db: Db) {
+  return {
+    async create(row: Omit<typeof catastrophes.$inferInsert, "id">, tx: Db = db) {
+      const [created] = await tx
+        .insert(catastrophes)
+        .values({ id: randomUUID(), ...row })
+        .returning();
+      return created!;
+    },
+
+    /** Every catastrophe, newest first, with its loss window, its claims and what was paid on them. */
+    async list(hoursAfter: number) {
+      const window = windowOf(hoursAfter);
+      return db
+        .select({
+          catastrophe: catastrophes,
+          lossWindowFrom: sql<string>`${window.from}::text`,
+          lossWindowUntil: sql<string>`${window.until}::text`,
+          // Qualified by hand: in a one-table select Drizzle leaves column names bare, which a subquery would misread.
+          claimCount: sql<number>`(select count(*)::int from claim c where c.catastrophe_id = catastrophe.id)`,
+          paidCents: sql<string>`(select coalesce(sum(p.net_cents + p.interest_cents), 0) from claim_payment p
+            join claim c on c.id = p.claim_id where c.catastrophe_id = catastrophe.id and p.status = 'issued')`,
+        })
+        .from(catastrophes)
+        .orderBy(desc(catastrophes.watchWarningFrom));
+    },
+
+    exists: async (id: string) =>
+      (await db.select({ id: catastrophes.id }).from(catastrophes).where(eq(catastrophes.id, id))).length > 0,
+
+    /**
+     * Codes to a catastrophe the wind and storm claims not coded yet whose date of loss falls in its
+     * window (all catastrophes when none is named, for one claim when one is): the latest storm wins
+     * where two windows overlap.
+     */
+    async codeStormClaims(hoursAfter: number, only: { claimId?: string; catastropheId?: string }, tx: Db = db) {
+      const window = windowOf(hoursAfter);
+      const match = sql`(select ${catastrophes.id} from ${catastrophes}
+        where ${claims.dateOfLoss} between ${window.from} and ${window.until}
+        ${only.catastropheId ? sql`and ${catastrophes.id} = ${only.catastropheId}` : sql``}
+        order by ${catastrophes.watchWarningFrom} desc limit 1)`;
+      await tx.execute(sql`update ${claims} set ${sql.identifier("catastrophe_id")} = ${match}
+        where ${claims.category} = ${stormCategory} and ${claims.catastropheId} is null
+        ${only.claimId ? sql`and ${claims.id} = ${only.claimId}` : sql``}
+        and exists ${match}`);
+    },
+
+    async codeClaim(claimId: string, catastropheId: string | null, tx: Db = db) {
+      const [row] = await tx
+        .update(claims)
+        .set({ catastropheId, updatedAt: new Date() })
+        .where(eq(claims.id, claimId))
+        .returning({ id: claims.id });
+      return row ?? null;
+    },
+  };
+}
+
+export type CatastropheRepository = ReturnType<typeof createCatastropheRepository>;
