@@ -29,6 +29,7 @@ import { createClaimPhotoService } from "./modules/claims/photo-service";
 import { createClaimRepository } from "./modules/claims/repository";
 import { createCatastropheRepository } from "./modules/claims/catastrophe-repository";
 import { createCatastropheService } from "./modules/claims/catastrophe-service";
+import { createClaimDecisionService } from "./modules/claims/decision-service";
 import { createClaimFileRepository } from "./modules/claims/file-repository";
 import { createClaimFileService } from "./modules/claims/file-service";
 import { createClaimService } from "./modules/claims/service";
@@ -230,6 +231,7 @@ export function composeServer(infrastructure: Infrastructure) {
     claimPhotos: createClaimPhotoService({ repository: repositories.claimPhotos, storage }),
     claims,
     catastrophes: createCatastropheService({ db, repository: repositories.catastrophes, company }),
+    claimDecisions: createClaimDecisionService({ db, repository: repositories.claimFiles, claims, company, today }),
     claimFiles: createClaimFileService({
       db,
       repository: repositories.claimFiles,

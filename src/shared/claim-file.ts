@@ -158,3 +158,29 @@ export type Catastrophe = z.infer<typeof catastropheSchema>;
 
 /** PATCH /api/claims/{id} with a catastrophe: code the claim to it, or (null) to none. */
 export const claimCodingSchema = z.object({ catastropheId: z.string().min(1).max(100).nullable() }).strict();
+
+export const claimDecisions = ["covered", "partlyCovered", "denied"] as const;
+export type ClaimDecision = (typeof claimDecisions)[number];
+
+/** POST /api/claims/{id}/decision: a partial cover or a denial gives its reason, a denial the policy provision too. */
+export const claimDecisionSchema = z
+  .object({
+    decision: z.enum(claimDecisions, message("check.claimFile.decision")),
+    reason: z.string().trim().max(2_000).default(""),
+    provision: z.string().trim().max(200).default(""),
+  })
+  .strict()
+  .refine((request) => request.decision === "covered" || request.reason.length > 0, {
+    path: ["reason"],
+    error: message("check.claimFile.reason"),
+  })
+  .refine((request) => request.decision !== "denied" || request.provision.length > 0, {
+    path: ["provision"],
+    error: message("check.claimFile.provision"),
+  });
+export type ClaimDecisionRequest = z.input<typeof claimDecisionSchema>;
+
+export const reopenKinds = ["reopened", "supplemental"] as const;
+export const claimReopenSchema = z
+  .object({ kind: z.enum(reopenKinds, message("check.claimFile.reopenKind")) })
+  .strict();

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { auditLog, catastrophes, claimLedgerEntries, claims } from "../../src/server/db/schema";
+import { auditLog, catastrophes, claimLedgerEntries, claims, mailOutbox } from "../../src/server/db/schema";
 import { demoMemberHome } from "../../src/server/db/seed/seed-member-household";
 import { addDays, todayInFlorida } from "../../src/shared/calendar-date";
 import type { ClaimFile, ClaimPayment } from "../../src/shared/claim-file";
@@ -265,6 +265,59 @@ describe("the claim file", () => {
     // left and the $1,000 all-other-perils deductible. Never $3,000 twice.
     const applied = answers.map((answer) => (answer.json().data as ClaimPayment).deductibleCents).sort();
     expect(applied).toEqual([200_000, 300_000]);
+  });
+
+  it("decides, closes and reopens a claim within the notice limits, with the clocks and the insured told", async () => {
+    const policy = await insuredHome();
+    const claim = await claimOn(policy);
+    const call = (path: string, body?: object) => api.call(as.staff, "POST", `/api/claims/${claim.id}${path}`, body);
+
+    const early = await call("/close");
+    expect(early.statusCode).toBe(409);
+    expect(early.json().message).toBe("Record the coverage decision before closing the claim.");
+    const noProvision = await call("/decision", { decision: "denied", reason: "Wear and tear" });
+    expect(noProvision.statusCode).toBe(400);
+    expect(noProvision.json().errors).toEqual([
+      { field: "provision", message: "Name the policy provision the denial rests on." },
+    ]);
+
+    const denied = await call("/decision", {
+      decision: "denied",
+      reason: "Wear and tear, not a sudden loss",
+      provision: "Section I, Exclusion 2.b",
+    });
+    expect(denied.statusCode, denied.body).toBe(200);
+    expect(denied.json().message).toBe("Decision recorded: denied.");
+    const decision = (file: ClaimFile) => file.deadlines.find((each) => each.key === "decision")!;
+    expect(decision(denied.json().data)).toMatchObject({ metOn: today, state: "met" });
+
+    const closed = await call("/close");
+    expect(closed.statusCode, closed.body).toBe(200);
+    expect(closed.json().data.status).toBe("closed");
+    expect(closed.json().message).toBe(`Claim ${claim.claimNumber} is closed.`);
+    const told = await api.db.select().from(mailOutbox).where(eq(mailOutbox.kind, "claim-status"));
+    expect(told.some((mail) => mail.subject === `Your claim ${claim.claimNumber} has been closed`)).toBe(true);
+    expect((await pay(claim.id, 10_000)).statusCode).toBe(409);
+
+    const reopened = await call("/reopen", { kind: "supplemental" });
+    expect(reopened.statusCode, reopened.body).toBe(200);
+    expect(reopened.json().data.status).toBe("received");
+    // The decision clock starts again from the reopening.
+    expect(decision(reopened.json().data)).toMatchObject({ dueOn: addDays(today, 60), metOn: null, state: "due" });
+    expect((await call("/reopen", { kind: "reopened" })).statusCode).toBe(409);
+
+    // A loss 13 months ago: past the year for a reopened claim, within the 18 months of a supplemental one.
+    const old = await insertClaim(api.db, {
+      policyNumber: "SRE-9999998",
+      dateOfLoss: addDays(today, -400),
+      closedOn: addDays(today, -100),
+      status: "closed",
+    });
+    const late = await api.call(as.staff, "POST", `/api/claims/${old.id}/reopen`, { kind: "reopened" });
+    expect(late.statusCode).toBe(422);
+    expect(late.json().message).toMatch(/^A reopened claim must be reported within 12 months of the date of loss/);
+    const supplemental = await api.call(as.staff, "POST", `/api/claims/${old.id}/reopen`, { kind: "supplemental" });
+    expect(supplemental.statusCode, supplemental.body).toBe(200);
   });
 
   // Two connections need a server: PGlite is one connection, where the payment would wait for this test forever.

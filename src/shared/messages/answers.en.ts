@@ -67,6 +67,22 @@ export const answersEn = {
     moved: "Claim {{claimNumber}} is now {{status}}.",
   },
   claimFile: {
+    decided: "Decision recorded: {{decision}}.",
+    closedNow: "Claim {{claimNumber}} is closed.",
+    notDecided: "Record the coverage decision before closing the claim.",
+    notClosed: "Claim {{claimNumber}} is open: only a closed claim is reopened.",
+    tooLateToReopen:
+      "A {{kind}} claim must be reported within {{months}} months of the date of loss, {{dateOfLoss}} (s. 627.70132): that was {{limit}}.",
+    reopened: "Claim {{claimNumber}} is open again; the decision clock starts today.",
+    decisions: {
+      covered: "covered",
+      partlyCovered: "partly covered",
+      denied: "denied",
+    },
+    reopenKinds: {
+      reopened: "reopened",
+      supplemental: "supplemental",
+    },
     noSuchCatastrophe: "There is no such catastrophe.",
     catastropheRecorded: "Catastrophe {{name}} recorded: {{count}} claims in its window are coded to it.",
     coded: "The claim's catastrophe is saved.",

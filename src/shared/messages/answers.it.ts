@@ -65,6 +65,22 @@ export const answersIt: Translation<typeof answersEn> = {
     moved: "Il sinistro {{claimNumber}} ora è nello stato «{{status}}».",
   },
   claimFile: {
+    decided: "Decisione registrata: {{decision}}.",
+    closedNow: "Il sinistro {{claimNumber}} è chiuso.",
+    notDecided: "Registra la decisione sulla copertura prima di chiudere il sinistro.",
+    notClosed: "Il sinistro {{claimNumber}} è aperto: si riapre solo un sinistro chiuso.",
+    tooLateToReopen:
+      "Un sinistro {{kind}} va denunciato entro {{months}} mesi dalla data del sinistro, {{dateOfLoss}} (s. 627.70132): il termine era il {{limit}}.",
+    reopened: "Il sinistro {{claimNumber}} è di nuovo aperto; il termine per la decisione decorre da oggi.",
+    decisions: {
+      covered: "coperto",
+      partlyCovered: "coperto in parte",
+      denied: "respinto",
+    },
+    reopenKinds: {
+      reopened: "riaperto",
+      supplemental: "supplementare",
+    },
     noSuchCatastrophe: "Questa catastrofe non esiste.",
     catastropheRecorded: "Catastrofe {{name}} registrata: {{count}} sinistri nella sua finestra sono collegati a essa.",
     coded: "La catastrofe del sinistro è salvata.",

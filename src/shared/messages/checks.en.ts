@@ -55,6 +55,9 @@ export const checksEn = {
       untilAfterFrom: "The last watch or warning cannot end before the first was issued.",
     },
     claimFile: {
+      decision: "Choose covered, partly covered or denied.",
+      provision: "Name the policy provision the denial rests on.",
+      reopenKind: "Choose reopened or supplemental.",
       reason: "Give the reason.",
       coverage: "Choose A, B, C, D or expense.",
       payee: "Name who is paid.",

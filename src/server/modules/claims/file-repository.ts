@@ -150,6 +150,49 @@ export function createClaimFileRepository(db: Db) {
         .where(eq(claims.id, claimId));
     },
 
+    /** Sets the coverage decision; the first decision's day stays the day the decision clock was met. */
+    async decide(
+      claimId: string,
+      decision: { decision: string; reason: string; provision: string; on: string },
+      actorId: string,
+      tx: Db,
+    ) {
+      await tx
+        .update(claims)
+        .set({
+          decision: decision.decision,
+          decisionReason: decision.reason || null,
+          decisionProvision: decision.provision || null,
+          decidedOn: sql`coalesce(${claims.decidedOn}, ${decision.on}::date)`,
+          updatedAt: new Date(),
+        })
+        .where(eq(claims.id, claimId));
+      await tx
+        .insert(claimFileEvents)
+        .values({ claimId, kind: "decided", on: decision.on, detail: decision.decision, recordedBy: actorId });
+    },
+
+    async close(claimId: string, on: string, actorId: string, tx: Db) {
+      await tx.update(claims).set({ closedOn: on, updatedAt: new Date() }).where(eq(claims.id, claimId));
+      await tx.insert(claimFileEvents).values({ claimId, kind: "closed", on, recordedBy: actorId });
+    },
+
+    /** Opens a closed claim again: the decision clock starts over from today's notice. */
+    async reopen(claimId: string, kind: string, on: string, actorId: string, tx: Db) {
+      await tx
+        .update(claims)
+        .set({
+          closedOn: null,
+          reopenKind: kind,
+          reopenedOn: on,
+          decidedOn: null,
+          decision: null,
+          updatedAt: new Date(),
+        })
+        .where(eq(claims.id, claimId));
+      await tx.insert(claimFileEvents).values({ claimId, kind, on, recordedBy: actorId });
+    },
+
     events: (claimId: string, executor: Db = db) =>
       executor
         .select()

@@ -3,7 +3,9 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { envelopeSchema, errorEnvelopeSchema, ok } from "../../../shared/api";
 import {
+  claimDecisionSchema,
   claimFileEventSchema,
+  claimReopenSchema,
   claimFileSchema,
   claimPaymentRequestSchema,
   claimPaymentSchema,
@@ -133,5 +135,72 @@ export async function claimFileRoutes(app: FastifyInstance): Promise<void> {
         await files.recordEvent(request.params.id, request.body, await actorOf(request)),
         textFor(request, "claimFile.recorded"),
       ),
+  );
+
+  const decisions = app.services.claimDecisions;
+
+  routes.post(
+    "/api/claims/:id/decision",
+    {
+      config: { access: "claims.write" },
+      schema: {
+        tags,
+        summary:
+          "Record the coverage decision: covered, partly covered (with the reason) or denied (with the reason and the policy provision); it meets the pay-or-deny clock",
+        params: claimParams,
+        body: claimDecisionSchema,
+        response: { 200: envelopeSchema(claimFileSchema), ...refusals },
+      },
+    },
+    async (request) => {
+      const actor = await actorOf(request);
+      const decision = await decisions.decide(request.params.id, request.body, actor);
+      const said = message("claimFile.decided", { decision: { key: `claimFile.decisions.${decision}` } });
+      return ok(await files.open(request.params.id, actor), textFor(request, said));
+    },
+  );
+
+  routes.post(
+    "/api/claims/:id/close",
+    {
+      config: { access: "claims.write" },
+      schema: {
+        tags,
+        summary: "Close a decided claim; the insured is told by e-mail",
+        params: claimParams,
+        response: { 200: envelopeSchema(claimFileSchema), ...refusals },
+      },
+    },
+    async (request) => {
+      const actor = await actorOf(request);
+      const claimNumber = await decisions.close(request.params.id, actor);
+      return ok(
+        await files.open(request.params.id, actor),
+        textFor(request, message("claimFile.closedNow", { claimNumber })),
+      );
+    },
+  );
+
+  routes.post(
+    "/api/claims/:id/reopen",
+    {
+      config: { access: "claims.write" },
+      schema: {
+        tags,
+        summary:
+          "Open a closed claim again, as reopened (within 1 year of the date of loss) or supplemental (within 18 months), s. 627.70132; the decision clock starts again",
+        params: claimParams,
+        body: claimReopenSchema,
+        response: { 200: envelopeSchema(claimFileSchema), ...refusals },
+      },
+    },
+    async (request) => {
+      const actor = await actorOf(request);
+      const claimNumber = await decisions.reopen(request.params.id, request.body.kind, actor);
+      return ok(
+        await files.open(request.params.id, actor),
+        textFor(request, message("claimFile.reopened", { claimNumber })),
+      );
+    },
   );
 }

@@ -92,8 +92,12 @@ export function createClaimFileService({ db, repository, company, today, policyO
     return { kind, amountCents, appliedCents, remainingCents: Math.max(0, amountCents - appliedCents) };
   }
 
+  /** The decision, or the first payment when it came first; since the latest reopening, which starts the clock again. */
   function decidedOn(claim: ClaimRow, payments: PaymentRow[]) {
-    const firstPaid = payments.find((payment) => payment.status !== "voided")?.createdAt;
+    const since = claim.reopenedOn ?? claim.receivedOn;
+    const firstPaid = payments.find(
+      (payment) => payment.status !== "voided" && todayInFlorida(payment.createdAt) >= since,
+    )?.createdAt;
     const paidOn = firstPaid ? todayInFlorida(firstPaid) : null;
     return [claim.decidedOn, paidOn].filter((day): day is string => day !== null).sort()[0] ?? null;
   }

@@ -1,0 +1,107 @@
+import { addMonths } from "../../../shared/calendar-date";
+import type { ClaimStatus } from "../../../shared/claim";
+import { claimDecisionSchema, type ClaimDecisionRequest, type reopenKinds } from "../../../shared/claim-file";
+import type { Company } from "../../../shared/company";
+import { message } from "../../../shared/messages/message";
+import type { Actor } from "../../auth/actor";
+import type { Db } from "../../db/client";
+import { conflict, HttpError, notFound } from "../../http-errors";
+import { recordAudit } from "../audit/audited-write";
+import type { ClaimFileRepository } from "./file-repository";
+import type { ClaimService } from "./service";
+
+export interface ClaimDecisionServiceDeps {
+  db: Db;
+  repository: ClaimFileRepository;
+  /** The claim's status and its e-mail to the insured follow the file (closed, or open again). */
+  claims: Pick<ClaimService, "changeStatus">;
+  company: Company;
+  today: () => string;
+}
+
+/**
+ * A claim's coverage decision, closing and reopening (decision 0047). Reopening
+ * is refused past the notice limits counted from the date of loss (s. 627.70132):
+ * 1 year for a reopened claim, 18 months for a supplemental one.
+ */
+export function createClaimDecisionService({ db, repository, claims, company, today }: ClaimDecisionServiceDeps) {
+  const rules = company.claimRules;
+
+  async function load(id: string) {
+    const loaded = await repository.claim(id);
+    if (!loaded) throw notFound("claim.notFound");
+    return loaded.claim;
+  }
+
+  /** Moves the claim's status along with its e-mail, unless it is there already. */
+  async function follow(claimId: string, status: ClaimStatus, current: string, actor: Actor) {
+    if (current !== status) await claims.changeStatus(claimId, { status, note: undefined }, actor);
+  }
+
+  const audit = (claimId: string, action: string, after: object, actor: Actor, tx: Db) =>
+    recordAudit(
+      {
+        actor: actor.userId,
+        action,
+        entityType: "claim",
+        entityId: claimId,
+        before: null,
+        after,
+        requestId: actor.requestId,
+      },
+      tx,
+    );
+
+  return {
+    async decide(id: string, request: ClaimDecisionRequest, actor: Actor) {
+      const fields = claimDecisionSchema.parse(request);
+      const claim = await load(id);
+      if (claim.closedOn) throw conflict(message("claimFile.closed", { claimNumber: claim.claimNumber }));
+      await db.transaction(async (tx) => {
+        await repository.decide(claim.id, { ...fields, on: today() }, actor.userId, tx);
+        await audit(claim.id, "claim.decision", fields, actor, tx);
+      });
+      return fields.decision;
+    },
+
+    /** Closes a decided claim, and tells the insured. */
+    async close(id: string, actor: Actor) {
+      const claim = await load(id);
+      if (claim.closedOn) throw conflict(message("claimFile.closed", { claimNumber: claim.claimNumber }));
+      if (!claim.decision) throw conflict("claimFile.notDecided");
+      await db.transaction(async (tx) => {
+        await repository.close(claim.id, today(), actor.userId, tx);
+        await audit(claim.id, "claim.close", { closedOn: today() }, actor, tx);
+      });
+      await follow(claim.id, "closed", claim.status, actor);
+      return claim.claimNumber;
+    },
+
+    /** Opens a closed claim again, as reopened or supplemental, within the notice limit from the date of loss. */
+    async reopen(id: string, kind: (typeof reopenKinds)[number], actor: Actor) {
+      const claim = await load(id);
+      if (!claim.closedOn) throw conflict(message("claimFile.notClosed", { claimNumber: claim.claimNumber }));
+      const months = kind === "supplemental" ? rules.supplementalNoticeMonths : rules.noticeMonths;
+      const limit = addMonths(claim.dateOfLoss, months);
+      if (today() > limit) {
+        throw new HttpError(
+          422,
+          message("claimFile.tooLateToReopen", {
+            kind: { key: `claimFile.reopenKinds.${kind}` },
+            months,
+            dateOfLoss: claim.dateOfLoss,
+            limit,
+          }),
+        );
+      }
+      await db.transaction(async (tx) => {
+        await repository.reopen(claim.id, kind, today(), actor.userId, tx);
+        await audit(claim.id, "claim.reopen", { kind, reopenedOn: today() }, actor, tx);
+      });
+      await follow(claim.id, claim.adjusterId ? "assigned" : "received", claim.status, actor);
+      return claim.claimNumber;
+    },
+  };
+}
+
+export type ClaimDecisionService = ReturnType<typeof createClaimDecisionService>;
