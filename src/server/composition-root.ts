@@ -29,6 +29,8 @@ import { createClaimPhotoService } from "./modules/claims/photo-service";
 import { createClaimRepository } from "./modules/claims/repository";
 import { createCatastropheRepository } from "./modules/claims/catastrophe-repository";
 import { createCatastropheService } from "./modules/claims/catastrophe-service";
+import { createDeadlineRepository } from "./modules/claims/deadline-repository";
+import { createDeadlineService } from "./modules/claims/deadline-service";
 import { createClaimDecisionService } from "./modules/claims/decision-service";
 import { createClaimFileRepository } from "./modules/claims/file-repository";
 import { createClaimFileService } from "./modules/claims/file-service";
@@ -109,6 +111,7 @@ export function composeRepositories(db: Db) {
     claims: createClaimRepository(db),
     claimFiles: createClaimFileRepository(db),
     catastrophes: createCatastropheRepository(db),
+    claimDeadlines: createDeadlineRepository(db),
     documents: createDocumentRepository(db),
     glProducts: createGlProductRepository(db),
     housekeeping: createHousekeepingRepository(db),
@@ -231,6 +234,7 @@ export function composeServer(infrastructure: Infrastructure) {
     claimPhotos: createClaimPhotoService({ repository: repositories.claimPhotos, storage }),
     claims,
     catastrophes: createCatastropheService({ db, repository: repositories.catastrophes, company }),
+    claimDeadlines: createDeadlineService({ repository: repositories.claimDeadlines, company, today }),
     claimDecisions: createClaimDecisionService({ db, repository: repositories.claimFiles, claims, company, today }),
     claimFiles: createClaimFileService({
       db,

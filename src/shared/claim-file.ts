@@ -184,3 +184,13 @@ export const reopenKinds = ["reopened", "supplemental"] as const;
 export const claimReopenSchema = z
   .object({ kind: z.enum(reopenKinds, message("check.claimFile.reopenKind")) })
   .strict();
+
+/** GET /api/claims/deadlines: the clocks at risk or overdue across the open claims (an adjuster's own). */
+export const deadlineQuerySchema = z.object({ state: z.enum(["atRisk", "overdue"]).optional() }).strict();
+export const claimDeadlineRowSchema = claimDeadlineSchema.extend({
+  claimId: z.string(),
+  claimNumber: z.string(),
+  policyNumber: z.string(),
+  adjuster: z.object({ id: z.string(), name: z.string() }).nullable(),
+});
+export type ClaimDeadlineRow = z.infer<typeof claimDeadlineRowSchema>;

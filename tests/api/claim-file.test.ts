@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { auditLog, catastrophes, claimLedgerEntries, claims, mailOutbox } from "../../src/server/db/schema";
 import { demoMemberHome } from "../../src/server/db/seed/seed-member-household";
 import { addDays, todayInFlorida } from "../../src/shared/calendar-date";
-import type { ClaimFile, ClaimPayment } from "../../src/shared/claim-file";
+import type { ClaimDeadline, ClaimFile, ClaimPayment } from "../../src/shared/claim-file";
 import { createClaimFileRepository } from "../../src/server/modules/claims/file-repository";
 import { useApi } from "./support/api-fixture";
 import { insertClaim, insertInsuredAccount, insertPolicy } from "./support/rows";
@@ -318,6 +318,49 @@ describe("the claim file", () => {
     expect(late.json().message).toMatch(/^A reopened claim must be reported within 12 months of the date of loss/);
     const supplemental = await api.call(as.staff, "POST", `/api/claims/${old.id}/reopen`, { kind: "supplemental" });
     expect(supplemental.statusCode, supplemental.body).toBe(200);
+  });
+
+  it("lists the clocks at risk and overdue across the open claims, soonest first", async () => {
+    const policy = await insuredHome();
+    const received = (daysAgo: number, more: Partial<typeof claims.$inferInsert> = {}) =>
+      insertClaim(api.db, {
+        policyId: policy.id,
+        policyNumber: policy.policyNumber,
+        dateOfLoss: addDays(today, -daysAgo),
+        receivedOn: addDays(today, -daysAgo),
+        ...more,
+      });
+    const late = await received(10);
+    const soon = await received(6, { billOfRightsOn: addDays(today, -6) });
+    await received(10, { acknowledgedOn: addDays(today, -9), billOfRightsOn: addDays(today, -9) });
+    await received(10, { closedOn: addDays(today, -1) });
+    const inspection = await received(40, {
+      acknowledgedOn: addDays(today, -40),
+      billOfRightsOn: addDays(today, -40),
+      proofOfLossOn: addDays(today, -29),
+      investigationStartedOn: addDays(today, -28),
+    });
+
+    const all = await api.call(as.staff, "GET", "/api/claims/deadlines");
+    expect(all.statusCode, all.body).toBe(200);
+    // The late claim's Bill of Rights is due in 4 days, not yet at risk: not listed.
+    const rows = (all.json().data as (ClaimDeadline & { claimNumber: string })[]).map(
+      ({ claimNumber, key, dueOn, state }) => ({
+        claimNumber,
+        key,
+        dueOn,
+        state,
+      }),
+    );
+    expect(rows).toEqual([
+      { claimNumber: late.claimNumber, key: "acknowledge", dueOn: addDays(today, -3), state: "overdue" },
+      { claimNumber: soon.claimNumber, key: "acknowledge", dueOn: addDays(today, 1), state: "atRisk" },
+      { claimNumber: inspection.claimNumber, key: "inspection", dueOn: addDays(today, 1), state: "atRisk" },
+    ]);
+    const overdue = (await api.call(as.staff, "GET", "/api/claims/deadlines?state=overdue")).json().data;
+    expect(overdue.map((row: ClaimDeadline) => row.key)).toEqual(["acknowledge"]);
+    expect((await api.call(as.staff, "GET", "/api/claims/deadlines?state=due")).statusCode).toBe(400);
+    expect((await api.call(as.agent, "GET", "/api/claims/deadlines")).statusCode).toBe(403);
   });
 
   // Two connections need a server: PGlite is one connection, where the payment would wait for this test forever.

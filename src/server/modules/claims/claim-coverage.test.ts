@@ -14,7 +14,11 @@ const inForce: PolicyOnDay = {
   transactionId: "t1",
   home: demoMemberHome,
 };
-const claim = { dateOfLoss: "2027-03-01", receivedOn: "2027-03-02", reopenKind: null };
+const claim: { dateOfLoss: string; receivedOn: string; reopenKind: string | null } = {
+  dateOfLoss: "2027-03-01",
+  receivedOn: "2027-03-02",
+  reopenKind: null,
+};
 
 describe("the coverage check of a claim", () => {
   it("finds a claim on a policy in force that day covered, with the home's limits and deductibles", () => {

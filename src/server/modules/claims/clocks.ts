@@ -54,6 +54,10 @@ function stateOf(
   return daysLeft <= atRiskDays ? "atRisk" : "due";
 }
 
+/** The day the pay-or-deny clock was met: the decision, or the first payment since the latest reopening if earlier. */
+export const decisionMetOn = (decidedOn: string | null, firstPaidOn: string | null) =>
+  [decidedOn, firstPaidOn].filter((day): day is string => day !== null).sort()[0] ?? null;
+
 /** Every clock of a claim as it stands on `today`. */
 export function claimDeadlines(dates: ClaimDates, rules: ClockRules, today: string): Deadline[] {
   const from = (start: string | null, days: number) => (start ? addDays(start, days) : null);

@@ -19,7 +19,7 @@ import type { ClaimRow } from "../../db/schema";
 import { conflict, HttpError, invalidField, notFound } from "../../http-errors";
 import { recordAudit } from "../audit/audited-write";
 import { checkCoverage, findingMessage, type PolicyOnDay } from "./claim-coverage";
-import { claimDeadlines, lateInterestCents } from "./clocks";
+import { claimDeadlines, decisionMetOn, lateInterestCents } from "./clocks";
 import {
   applyDeductible,
   claimDeductibleCents,
@@ -98,8 +98,7 @@ export function createClaimFileService({ db, repository, company, today, policyO
     const firstPaid = payments.find(
       (payment) => payment.status !== "voided" && todayInFlorida(payment.createdAt) >= since,
     )?.createdAt;
-    const paidOn = firstPaid ? todayInFlorida(firstPaid) : null;
-    return [claim.decidedOn, paidOn].filter((day): day is string => day !== null).sort()[0] ?? null;
+    return decisionMetOn(claim.decidedOn, firstPaid ? todayInFlorida(firstPaid) : null);
   }
 
   async function answer(loaded: Loaded, actor: Actor): Promise<ClaimFile> {
