@@ -14,6 +14,7 @@ import { apiKeyRoutes } from "./modules/api-keys/routes";
 import { agentApplicationAdminRoutes } from "./modules/agent-applications/admin-routes";
 import { agentApplicationRoutes } from "./modules/agent-applications/routes";
 import { catastropheRoutes } from "./modules/claims/catastrophe-routes";
+import { deadlineRoutes } from "./modules/claims/deadline-routes";
 import { claimFileRoutes } from "./modules/claims/file-routes";
 import { claimPhotoRoutes } from "./modules/claims/photo-routes";
 import { claimRoutes } from "./modules/claims/routes";
@@ -165,6 +166,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
   await app.register(claimPhotoRoutes);
   await app.register(claimFileRoutes);
   await app.register(catastropheRoutes);
+  await app.register(deadlineRoutes);
   await app.register(agentApplicationRoutes);
   await app.register(agentApplicationAdminRoutes);
   await app.register(producerAgreementRoutes, { config: config.producerAgreement });

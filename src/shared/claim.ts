@@ -99,6 +99,8 @@ export const claimSummarySchema = z.object({
   city: z.string(),
   state: z.string(),
   createdAt: z.string(),
+  /** The adjuster the claim is assigned to, if any. */
+  adjusterId: z.string().nullable(),
 });
 export type ClaimSummary = z.infer<typeof claimSummarySchema>;
 

@@ -3,14 +3,21 @@
  * and by the client to decide what to show. A role grants exactly the
  * permissions listed for it here.
  */
-export const roles = ["staff", "agent", "member"] as const;
+/**
+ * staff: the company's people (underwriting, billing, claims managers); agent: an appointed agent's own book;
+ * adjuster: a staff or independent adjuster, who works only the claims assigned to them; member: an insured.
+ */
+export const roles = ["staff", "agent", "adjuster", "member"] as const;
 export type Role = (typeof roles)[number];
 
 export const isRole = (value: unknown): value is Role => roles.includes(value as Role);
 
 const grants = {
-  /** Open the staff area (/policy, /gl-products). Agents see only their own policies and portals. */
-  "staffArea.open": ["staff", "agent"],
+  /**
+   * Open the staff area (/policy, /gl-products). Agents see only their own policies and portals; adjusters
+   * only the Claims screens, with the claims assigned to them.
+   */
+  "staffArea.open": ["staff", "agent", "adjuster"],
   "policies.read": ["staff", "agent"],
   "policies.write": ["staff", "agent"],
   /** Every policy and portal, not only those where the user is the agent. */
@@ -30,10 +37,15 @@ const grants = {
   "glProducts.read": ["staff", "agent"],
   "glProducts.write": ["staff"],
   "system.status": ["staff"],
-  /** List and search claims: the claims team, never agents. */
-  "claims.read": ["staff"],
-  /** Move a claim along: received, assigned, adjuster contact, closed. */
-  "claims.write": ["staff"],
+  /** List, search and open claims: the claims team, never agents; an adjuster only the claims assigned to them. */
+  "claims.read": ["staff", "adjuster"],
+  /** Work a claim: its status, reserves, payments, file events, decision, closing and reopening. */
+  "claims.write": ["staff", "adjuster"],
+  /**
+   * Claims management: every claim, assigning adjusters, approving payments above an adjuster's authority,
+   * recording catastrophes.
+   */
+  "claims.manage": ["staff"],
   /** Agent appointment applications: read them and move them along. */
   "agentApplications.manage": ["staff"],
   /** Configure: invite people, change their role, deactivate and reactivate accounts. */
@@ -55,7 +67,7 @@ const grants = {
   "rating.load": ["staff"],
   /** Billing's back office: refunds due (record them paid), the delinquency list and the premium reports. */
   "billing.manage": ["staff"],
-  /** The member portal (a later issue). */
+  /** The member area: the insured's own policies, documents, claims and payments. */
   "memberArea.open": ["member"],
 } as const satisfies Record<string, readonly Role[]>;
 
@@ -82,5 +94,7 @@ export function allows(rule: AccessRule, role: Role | null): boolean {
 export const homeAfterSignIn: Record<Role, string> = {
   staff: "/policy",
   agent: "/policy",
+  // The Claims screen (routes.ts claimsRegister): an adjuster's whole staff area.
+  adjuster: "/policy/claims",
   member: "/members/account",
 };

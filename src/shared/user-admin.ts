@@ -14,6 +14,8 @@ export const managedUserSchema = z.object({
   /** A work phone, shown on an agent's policies (SPEC §3 agentPhone). */
   phone: z.string().nullable(),
   active: z.boolean(),
+  /** An adjuster's own payment authority in cents; null follows the company rule. */
+  paymentAuthorityCents: z.number().int().nullable(),
   twoFactorEnabled: z.boolean(),
   /** The language of the e-mails sent to them on someone else's action (an invitation). */
   language: z.enum(supportedLanguages),
@@ -29,6 +31,13 @@ export const userInvitationSchema = z
     role: z.enum(roles, message("check.userAdmin.role")),
     /** The language the person reads: the invitation, and any later one, is written in it. */
     language: z.enum(supportedLanguages, message("check.language")).default(defaultLanguage),
+    /** For an adjuster: what they may pay without approval, in cents; left out, the company rule. */
+    paymentAuthorityCents: z
+      .number()
+      .int(message("check.money.wholeCents"))
+      .min(0, message("check.money.notNegative"))
+      .nullable()
+      .default(null),
   })
   .strict();
 export type UserInvitation = z.infer<typeof userInvitationSchema>;

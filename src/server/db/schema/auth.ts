@@ -1,4 +1,4 @@
-import { boolean, index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { bigint, boolean, index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 
 /**
  * The tables better-auth works on (core, username and two-factor plugins),
@@ -26,6 +26,11 @@ export const user = pgTable("auth_user", {
   deactivatedAt: timestamp("deactivated_at", { withTimezone: true }),
   /** The work phone shown on an agent's policies (SPEC §3 agentPhone), as people read it. Ours, set by staff. */
   phone: text("phone"),
+  /**
+   * What an adjuster may pay on one claim payment without a claims manager's approval, in cents; null
+   * follows the company rule (claimRules.adjusterPaymentAuthorityCents).
+   */
+  paymentAuthorityCents: bigint("payment_authority_cents", { mode: "number" }),
   /** The language of the e-mails others make us send this person (an invitation): chosen by staff when inviting. Ours. */
   language: text("language").notNull().default("en"),
 });

@@ -2,12 +2,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { envelopeSchema, errorEnvelopeSchema, ok } from "../../../shared/api";
-import {
-  catastropheRequestSchema,
-  catastropheSchema,
-  claimDeadlineRowSchema,
-  deadlineQuerySchema,
-} from "../../../shared/claim-file";
+import { catastropheRequestSchema, catastropheSchema } from "../../../shared/claim-file";
 import { message } from "../../../shared/messages/message";
 import { actorOf } from "../../auth/data-scope";
 import { textFor } from "../../request-language";
@@ -34,7 +29,7 @@ export async function catastropheRoutes(app: FastifyInstance): Promise<void> {
   routes.post(
     "/api/catastrophes",
     {
-      config: { access: "claims.write" },
+      config: { access: "claims.manage" },
       schema: {
         tags,
         summary:
@@ -48,20 +43,5 @@ export async function catastropheRoutes(app: FastifyInstance): Promise<void> {
       const said = message("claimFile.catastropheRecorded", { name: created.name, count: created.claimCount });
       return reply.code(201).send(ok(created, textFor(request, said)));
     },
-  );
-
-  routes.get(
-    "/api/claims/deadlines",
-    {
-      config: { access: "claims.read" },
-      schema: {
-        tags,
-        summary:
-          "The statutory clocks at risk (within 2 days) or overdue across the open claims, soonest first; state narrows to one",
-        querystring: deadlineQuerySchema,
-        response: { 200: envelopeSchema(z.array(claimDeadlineRowSchema)), 400: errorEnvelopeSchema },
-      },
-    },
-    async (request) => ok(await app.services.claimDeadlines.list(request.query.state)),
   );
 }

@@ -5,8 +5,9 @@ import type { Company } from "../../../shared/company";
 import { message } from "../../../shared/messages/message";
 import type { Actor } from "../../auth/actor";
 import type { Db } from "../../db/client";
-import { conflict, HttpError, notFound } from "../../http-errors";
+import { conflict, HttpError } from "../../http-errors";
 import { recordAudit } from "../audit/audited-write";
+import { mayWork } from "./claim-scope";
 import type { ClaimFileRepository } from "./file-repository";
 import type { ClaimService } from "./service";
 
@@ -27,11 +28,7 @@ export interface ClaimDecisionServiceDeps {
 export function createClaimDecisionService({ db, repository, claims, company, today }: ClaimDecisionServiceDeps) {
   const rules = company.claimRules;
 
-  async function load(id: string) {
-    const loaded = await repository.claim(id);
-    if (!loaded) throw notFound("claim.notFound");
-    return loaded.claim;
-  }
+  const load = async (id: string, actor: Actor) => mayWork((await repository.claim(id))?.claim ?? null, actor);
 
   /** Moves the claim's status along with its e-mail, unless it is there already. */
   async function follow(claimId: string, status: ClaimStatus, current: string, actor: Actor) {
@@ -55,7 +52,7 @@ export function createClaimDecisionService({ db, repository, claims, company, to
   return {
     async decide(id: string, request: ClaimDecisionRequest, actor: Actor) {
       const fields = claimDecisionSchema.parse(request);
-      const claim = await load(id);
+      const claim = await load(id, actor);
       if (claim.closedOn) throw conflict(message("claimFile.closed", { claimNumber: claim.claimNumber }));
       await db.transaction(async (tx) => {
         await repository.decide(claim.id, { ...fields, on: today() }, actor.userId, tx);
@@ -66,7 +63,7 @@ export function createClaimDecisionService({ db, repository, claims, company, to
 
     /** Closes a decided claim, and tells the insured. */
     async close(id: string, actor: Actor) {
-      const claim = await load(id);
+      const claim = await load(id, actor);
       if (claim.closedOn) throw conflict(message("claimFile.closed", { claimNumber: claim.claimNumber }));
       if (!claim.decision) throw conflict("claimFile.notDecided");
       await db.transaction(async (tx) => {
@@ -79,7 +76,7 @@ export function createClaimDecisionService({ db, repository, claims, company, to
 
     /** Opens a closed claim again, as reopened or supplemental, within the notice limit from the date of loss. */
     async reopen(id: string, kind: (typeof reopenKinds)[number], actor: Actor) {
-      const claim = await load(id);
+      const claim = await load(id, actor);
       if (!claim.closedOn) throw conflict(message("claimFile.notClosed", { claimNumber: claim.claimNumber }));
       const months = kind === "supplemental" ? rules.supplementalNoticeMonths : rules.noticeMonths;
       const limit = addMonths(claim.dateOfLoss, months);

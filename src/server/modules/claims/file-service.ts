@@ -19,6 +19,7 @@ import type { ClaimRow } from "../../db/schema";
 import { conflict, HttpError, invalidField, notFound } from "../../http-errors";
 import { recordAudit } from "../audit/audited-write";
 import { checkCoverage, findingMessage, type PolicyOnDay } from "./claim-coverage";
+import { mayWork } from "./claim-scope";
 import { claimDeadlines, decisionMetOn, lateInterestCents } from "./clocks";
 import {
   applyDeductible,
@@ -41,7 +42,6 @@ export interface ClaimFileServiceDeps {
 type Loaded = NonNullable<Awaited<ReturnType<ClaimFileRepository["claim"]>>>;
 type PaymentRow = Awaited<ReturnType<ClaimFileRepository["payments"]>>[number];
 
-const claimNotFound = () => notFound("claim.notFound");
 const money = (cents: number, actor: Actor) => formatCents(cents, actor.language);
 /** What counts against a reserve and as paid: the net paid and its interest, unless voided. */
 const paidOf = (payment: PaymentRow) => (payment.status === "voided" ? 0 : payment.netCents + payment.interestCents);
@@ -54,10 +54,11 @@ const paidOf = (payment: PaymentRow) => (payment.status === "voided" ? 0 : payme
 export function createClaimFileService({ db, repository, company, today, policyOn }: ClaimFileServiceDeps) {
   const rules = company.claimRules;
 
-  async function load(id: string, executor: Db = db): Promise<Loaded> {
+  /** The claim with its adjuster and catastrophe, if the actor works it (else not found). */
+  async function load(id: string, actor: Actor, executor: Db = db): Promise<Loaded> {
     const loaded = await repository.claim(id, executor);
-    if (!loaded) throw claimNotFound();
-    return loaded;
+    mayWork(loaded?.claim ?? null, actor);
+    return loaded!;
   }
 
   const deductibleKindOf = ({ catastrophe }: Loaded): DeductibleKind =>
@@ -163,12 +164,12 @@ export function createClaimFileService({ db, repository, company, today, policyO
   }
 
   return {
-    open: async (id: string, actor: Actor) => answer(await load(id), actor),
+    open: async (id: string, actor: Actor) => answer(await load(id, actor), actor),
 
     /** Sets a coverage's reserve, with its reason; never below what is already paid on it. Audited. */
     async setReserve(id: string, change: ReserveChange, actor: Actor): Promise<ClaimFile> {
       await db.transaction(async (tx) => {
-        const { claim } = await load(id, tx);
+        const { claim } = await load(id, actor, tx);
         await repository.lockClaim(claim.id, tx);
         const payments = await repository.payments(claim.id, tx);
         const reserves = await repository.reserves(claim.id, tx);
@@ -206,7 +207,7 @@ export function createClaimFileService({ db, repository, company, today, policyO
           tx,
         );
       });
-      return answer(await load(id), actor);
+      return answer(await load(id, actor), actor);
     },
 
     /**
@@ -217,9 +218,9 @@ export function createClaimFileService({ db, repository, company, today, policyO
      */
     async pay(id: string, request: ClaimPaymentRequest, actor: Actor): Promise<ClaimPayment> {
       // The policy on the date of loss does not change with this payment: checked before the transaction.
-      const coverage = await coverageOf((await load(id)).claim);
+      const coverage = await coverageOf((await load(id, actor)).claim);
       const payment = await db.transaction(async (tx) => {
-        const loaded = await load(id, tx);
+        const loaded = await load(id, actor, tx);
         const { claim } = loaded;
         if (claim.closedOn) throw conflict(message("claimFile.closed", { claimNumber: claim.claimNumber }));
         if (coverage.finding && !claim.coverageOverrideReason) {
@@ -301,7 +302,7 @@ export function createClaimFileService({ db, repository, company, today, policyO
     /** Voids a payment with its reason: its deductible and amount go back to the claim, the ledger takes it back. */
     async voidPayment(id: string, paymentId: string, reason: string, actor: Actor): Promise<ClaimPayment> {
       const voided = await db.transaction(async (tx) => {
-        const loaded = await load(id, tx);
+        const loaded = await load(id, actor, tx);
         await repository.lockDeductibleYear(
           loaded.accountId ?? `claim:${loaded.claim.id}`,
           lossYear(loaded.claim.dateOfLoss),
@@ -342,7 +343,7 @@ export function createClaimFileService({ db, repository, company, today, policyO
 
     /** Records proof of loss, the start of the investigation, the inspection or completed repairs, on its day. */
     async recordEvent(id: string, { kind, on }: ClaimFileEventRequest, actor: Actor): Promise<ClaimFile> {
-      const { claim } = await load(id);
+      const { claim } = await load(id, actor);
       if (on < claim.dateOfLoss) {
         throw invalidField("on", message("claimFile.eventBeforeLoss", { dateOfLoss: claim.dateOfLoss }));
       }
@@ -362,7 +363,7 @@ export function createClaimFileService({ db, repository, company, today, policyO
           tx,
         );
       });
-      return answer(await load(id), actor);
+      return answer(await load(id, actor), actor);
     },
   };
 }

@@ -42,6 +42,7 @@ function toSummary(row: ClaimRow): ClaimSummary {
     city: row.city,
     state: row.state,
     createdAt: row.createdAt.toISOString(),
+    adjusterId: row.adjusterId,
   };
 }
 
@@ -65,9 +66,10 @@ async function attachPhotos(executor: Db, claimId: string, photoIds: string[]): 
 
 /** All SQL for claims and their status timelines. */
 /** Staff's claim search as placeholders, for the filters the query sets only. */
-function searchWhere(query: ClaimSearch) {
+function searchWhere(query: ClaimSearch, adjusterId: string | null) {
   const text = sql.placeholder("text");
   return and(
+    adjusterId ? eq(claims.adjusterId, sql.placeholder("adjusterId")) : undefined,
     query.policyId ? eq(claims.policyId, sql.placeholder("policyId")) : undefined,
     query.status ? eq(claims.status, sql.placeholder("status")) : undefined,
     query.search
@@ -142,24 +144,25 @@ export function createClaimRepository(db: Db) {
       return row ?? null;
     },
 
-    /** Staff's claim search: claim number, policy number or name (member or notifier). */
-    async search(query: ClaimSearch): Promise<Page<ClaimSummary>> {
-      const shape = [!!query.policyId, !!query.status, !!query.search];
+    /** Staff's claim search: claim number, policy number or name (member or notifier); an adjuster's own claims. */
+    async search(query: ClaimSearch, adjusterId: string | null = null): Promise<Page<ClaimSummary>> {
+      const shape = [!!query.policyId, !!query.status, !!query.search, !!adjusterId];
       const page = pageStatement(shape, (name) =>
         db
           .select()
           .from(claims)
-          .where(searchWhere(query))
+          .where(searchWhere(query, adjusterId))
           .orderBy(desc(claims.createdAt), desc(claims.claimNumber))
           .limit(sql.placeholder("limit"))
           .offset(sql.placeholder("offset"))
           .prepare(name),
       );
       const total = totalStatement(shape, (name) =>
-        db.select({ value: count() }).from(claims).where(searchWhere(query)).prepare(name),
+        db.select({ value: count() }).from(claims).where(searchWhere(query, adjusterId)).prepare(name),
       );
       const values = {
         policyId: query.policyId ?? null,
+        adjusterId,
         status: query.status ?? null,
         text: query.search ? containing(query.search) : null,
         limit: query.pageSize,

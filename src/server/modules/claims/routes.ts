@@ -14,7 +14,9 @@ import {
 } from "../../../shared/claim";
 import { claimCodingSchema } from "../../../shared/claim-file";
 import { pageSchema } from "../../../shared/page";
+import { can } from "../../../shared/permissions";
 import { actorOf } from "../../auth/data-scope";
+import { forbidden } from "../../http-errors";
 import { textFor } from "../../request-language";
 import { message } from "../../../shared/messages/message";
 
@@ -76,7 +78,7 @@ export async function claimRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: envelopeSchema(pageSchema(claimSummarySchema)), 400: errorEnvelopeSchema },
       },
     },
-    async (request) => ok(await claims.search(request.query)),
+    async (request) => ok(await claims.search(request.query, await actorOf(request))),
   );
 
   routes.patch(
@@ -102,8 +104,10 @@ export async function claimRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       const actor = await actorOf(request);
       if ("catastropheId" in request.body) {
+        // Coding a claim to a storm decides its deductible: claims management's, not an adjuster's.
+        if (!can(actor.role, "claims.manage")) throw forbidden("access.notAllowed");
         await app.services.catastrophes.code(request.params.id, request.body.catastropheId, actor);
-        return ok<ClaimSummary>(await claims.find(request.params.id), textFor(request, "claimFile.coded"));
+        return ok<ClaimSummary>(await claims.find(request.params.id, actor), textFor(request, "claimFile.coded"));
       }
       const after = await claims.changeStatus(request.params.id, request.body, actor);
       return ok<ClaimSummary>(
@@ -134,6 +138,6 @@ export async function claimRoutes(app: FastifyInstance): Promise<void> {
         },
       },
     },
-    async (request) => ok<ClaimStatusEvent[]>(await claims.timeline(request.params.id)),
+    async (request) => ok<ClaimStatusEvent[]>(await claims.timeline(request.params.id, await actorOf(request))),
   );
 }

@@ -3,12 +3,13 @@ import type { Company } from "../../../shared/company";
 import { message } from "../../../shared/messages/message";
 import type { Actor } from "../../auth/actor";
 import type { Db } from "../../db/client";
-import { conflict, notFound } from "../../http-errors";
+import { conflict } from "../../http-errors";
 import type { Mailer } from "../mail/mailer";
 import { auditedWrite } from "../audit/audited-write";
 import { claimMails } from "./claim-mails";
 import { claimStatusMail } from "./claim-status-mail";
 import type { CatastropheRepository } from "./catastrophe-repository";
+import { adjusterScope, mayWork } from "./claim-scope";
 import type { ClaimRepository } from "./repository";
 
 export interface ClaimServiceDeps {
@@ -19,7 +20,6 @@ export interface ClaimServiceDeps {
   company: Company;
 }
 
-const claimNotFound = () => notFound("claim.notFound");
 const alreadyThere = (claim: ClaimSummary) =>
   conflict(
     message("claim.alreadyInStatus", {
@@ -30,12 +30,6 @@ const alreadyThere = (claim: ClaimSummary) =>
 
 /** Claims: filed by anyone, searched and moved along by staff; every change audited with its e-mails. */
 export function createClaimService({ db, repository, catastrophes, mail, company }: ClaimServiceDeps) {
-  async function findOrNotFound(id: string): Promise<ClaimSummary> {
-    const claim = await repository.find(id);
-    if (!claim) throw claimNotFound();
-    return claim;
-  }
-
   /**
    * Stores a claim in the claimant's language, its first timeline event
    * ("received"), its two e-mails and its audit row in one transaction, so an
@@ -82,14 +76,15 @@ export function createClaimService({ db, repository, catastrophes, mail, company
   }
 
   return {
-    search: (query: ClaimSearch) => repository.search(query),
-    find: findOrNotFound,
+    /** Claims managers search every claim; an adjuster their own. */
+    search: (query: ClaimSearch, actor: Actor) => repository.search(query, adjusterScope(actor)),
+    find: async (id: string, actor: Actor) => mayWork(await repository.find(id), actor),
 
     /** Every claim on a policy with its timeline, for its insured (the caller has checked the policy is theirs). */
     ofPolicyForInsured: (policyId: string) => repository.claimsOfPolicy(policyId),
 
     /** A claim's status timeline, oldest first. */
-    timeline: async (id: string) => repository.timeline((await findOrNotFound(id)).id),
+    timeline: async (id: string, actor: Actor) => repository.timeline(mayWork(await repository.find(id), actor).id),
 
     /**
      * Files a claim (store). With an Idempotency-Key, filing again answers the
@@ -115,7 +110,7 @@ export function createClaimService({ db, repository, catastrophes, mail, company
      * insured never gets an e-mail about nothing.
      */
     async changeStatus(id: string, { status, note }: ClaimStatusChange, actor: Actor): Promise<ClaimSummary> {
-      const before = await findOrNotFound(id);
+      const before = mayWork(await repository.find(id), actor);
       if (before.status === status) throw alreadyThere(before);
       const after = await auditedWrite(db, {
         actor: actor.userId,

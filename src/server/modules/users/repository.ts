@@ -18,6 +18,7 @@ const toManaged = (row: UserRow): ManagedUser => ({
   role: isRole(row.role) ? row.role : "member",
   phone: row.phone,
   active: row.deactivatedAt === null,
+  paymentAuthorityCents: row.paymentAuthorityCents,
   twoFactorEnabled: row.twoFactorEnabled ?? false,
   language: storedLanguage(row.language),
   createdAt: row.createdAt.toISOString(),
@@ -58,7 +59,14 @@ export function createUserRepository(db: Db) {
 
     /** An account and its password credential (a hash nobody knows the password of); answers its id. */
     async create(
-      person: { name: string; email: string; role: Role; language: Language; passwordHash: string },
+      person: {
+        name: string;
+        email: string;
+        role: Role;
+        language: Language;
+        passwordHash: string;
+        paymentAuthorityCents?: number | null;
+      },
       executor: Db,
     ): Promise<string> {
       const id = randomUUID();
