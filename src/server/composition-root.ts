@@ -27,6 +27,7 @@ import { createNoticeService } from "./modules/catastrophe-notices/service";
 import { createClaimPhotoRepository } from "./modules/claims/photo-repository";
 import { createClaimPhotoService } from "./modules/claims/photo-service";
 import { createClaimRepository } from "./modules/claims/repository";
+import { createAssignmentService } from "./modules/claims/assignment-service";
 import { createCatastropheRepository } from "./modules/claims/catastrophe-repository";
 import { createCatastropheService } from "./modules/claims/catastrophe-service";
 import { createDeadlineRepository } from "./modules/claims/deadline-repository";
@@ -234,6 +235,16 @@ export function composeServer(infrastructure: Infrastructure) {
     claimPhotos: createClaimPhotoService({ repository: repositories.claimPhotos, storage }),
     claims,
     catastrophes: createCatastropheService({ db, repository: repositories.catastrophes, company }),
+    claimAssignments: createAssignmentService({
+      db,
+      repository: repositories.claimFiles,
+      claims,
+      users,
+      mail,
+      company,
+      publicUrl: config.publicUrl,
+      today,
+    }),
     claimDeadlines: createDeadlineService({ repository: repositories.claimDeadlines, company, today }),
     claimDecisions: createClaimDecisionService({ db, repository: repositories.claimFiles, claims, company, today }),
     claimFiles: createClaimFileService({
@@ -241,6 +252,7 @@ export function composeServer(infrastructure: Infrastructure) {
       repository: repositories.claimFiles,
       company,
       today,
+      users,
       policyOn: policyTransactions.policyOn,
     }),
     dashboard: createDashboardService({ portals, policies, documents }),

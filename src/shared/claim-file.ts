@@ -194,3 +194,8 @@ export const claimDeadlineRowSchema = claimDeadlineSchema.extend({
   adjuster: z.object({ id: z.string(), name: z.string() }).nullable(),
 });
 export type ClaimDeadlineRow = z.infer<typeof claimDeadlineRowSchema>;
+
+/** POST /api/claims/{id}/assignment. */
+export const claimAssignmentSchema = z
+  .object({ adjusterId: z.string().trim().min(1, message("check.claimFile.adjuster")).max(100) })
+  .strict();

@@ -14,6 +14,7 @@ export const mailKinds = [
   "claim-acknowledgement",
   "claim-notice",
   "claim-status",
+  "claim-assignment",
   "policy-transaction-insured",
   "policy-transaction-agent",
   "agent-application-notice",

@@ -40,6 +40,15 @@ export const en = {
       photos: "Photos of the damage",
       language: "Language of the claimant",
     },
+    claimAssignment: {
+      subject: "Claim {{claimNumber}} is assigned to you",
+      intro:
+        "Claim {{claimNumber}} on policy {{policyNumber}} is assigned to you: {{category}}, loss on {{dateOfLoss}}, reported on {{receivedOn}}.",
+      open: "Open the claim file: {{url}}",
+      clocks: "The decision is due by {{decisionDue}} (s. 627.70131); the claim file shows every clock.",
+      insuredNote: "Your adjuster is {{name}}. You can reach them at {{email}}{{phone}}.",
+      phone: " or {{phone}}",
+    },
     claimStatus: {
       update: "An update on claim {{claimNumber}} (policy {{policyNumber}}):",
       noteHeading: "A note from our claims team",

@@ -38,6 +38,15 @@ export const it: Catalog = {
       photos: "Foto dei danni",
       language: "Lingua di chi ha denunciato",
     },
+    claimAssignment: {
+      subject: "Il sinistro {{claimNumber}} è assegnato a te",
+      intro:
+        "Il sinistro {{claimNumber}} sulla polizza {{policyNumber}} è assegnato a te: {{category}}, danno del {{dateOfLoss}}, denunciato il {{receivedOn}}.",
+      open: "Apri il fascicolo del sinistro: {{url}}",
+      clocks: "La decisione va presa entro il {{decisionDue}} (s. 627.70131); il fascicolo mostra ogni termine.",
+      insuredNote: "Il tuo perito è {{name}}. Puoi contattarlo all'indirizzo {{email}}{{phone}}.",
+      phone: " o al numero {{phone}}",
+    },
     claimStatus: {
       update: "Un aggiornamento sul sinistro {{claimNumber}} (polizza {{policyNumber}}):",
       noteHeading: "Una nota del nostro ufficio sinistri",

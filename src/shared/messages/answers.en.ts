@@ -67,6 +67,12 @@ export const answersEn = {
     moved: "Claim {{claimNumber}} is now {{status}}.",
   },
   claimFile: {
+    notPending: "This payment is not waiting for approval.",
+    approved: "Payment approved and issued.",
+    pending:
+      "Payment of {{net}} recorded: it is above your payment authority and waits for a claims manager's approval.",
+    notAnAdjuster: "Choose an active adjuster or claims manager.",
+    assigned: "Claim {{claimNumber}} is assigned to {{name}}.",
     decided: "Decision recorded: {{decision}}.",
     closedNow: "Claim {{claimNumber}} is closed.",
     notDecided: "Record the coverage decision before closing the claim.",

@@ -65,6 +65,12 @@ export const answersIt: Translation<typeof answersEn> = {
     moved: "Il sinistro {{claimNumber}} ora è nello stato «{{status}}».",
   },
   claimFile: {
+    notPending: "Questo pagamento non è in attesa di approvazione.",
+    approved: "Pagamento approvato ed emesso.",
+    pending:
+      "Pagamento di {{net}} registrato: supera il tuo limite di autorizzazione e attende l'approvazione di un responsabile sinistri.",
+    notAnAdjuster: "Scegli un perito o un responsabile sinistri attivo.",
+    assigned: "Il sinistro {{claimNumber}} è assegnato a {{name}}.",
     decided: "Decisione registrata: {{decision}}.",
     closedNow: "Il sinistro {{claimNumber}} è chiuso.",
     notDecided: "Registra la decisione sulla copertura prima di chiudere il sinistro.",

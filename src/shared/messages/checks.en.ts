@@ -55,6 +55,7 @@ export const checksEn = {
       untilAfterFrom: "The last watch or warning cannot end before the first was issued.",
     },
     claimFile: {
+      adjuster: "Choose the adjuster.",
       decision: "Choose covered, partly covered or denied.",
       provision: "Name the policy provision the denial rests on.",
       reopenKind: "Choose reopened or supplemental.",

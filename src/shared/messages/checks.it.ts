@@ -51,6 +51,7 @@ export const checksIt: Translation<typeof checksEn> = {
       untilAfterFrom: "L'ultimo avviso o allerta non può terminare prima dell'emissione del primo.",
     },
     claimFile: {
+      adjuster: "Scegli il perito.",
       decision: "Scegli coperto, coperto in parte o respinto.",
       provision: "Indica la clausola di polizza su cui si basa il rifiuto.",
       reopenKind: "Scegli riaperto o supplementare.",

@@ -22,11 +22,12 @@ export interface StaffNavGroup {
 }
 
 // SPEC §2 puts these four in the top navigation itself, in this order (Exit sits beside the account menu).
+// They are the policy desk's: an adjuster, who works only claims, does not see them.
 export const staffTopLinks: readonly StaffNavLink[] = [
-  { route: "policyDashboard", labelKey: "staff.dashboard", exact: true },
-  { route: "policyNew", labelKey: "staff.newPolicy" },
-  { route: "policySearch", labelKey: "staff.searchPolicies" },
-  { route: "policyRecent", labelKey: "staff.recentDocuments" },
+  { route: "policyDashboard", labelKey: "staff.dashboard", exact: true, permission: "policies.read" },
+  { route: "policyNew", labelKey: "staff.newPolicy", permission: "policies.write" },
+  { route: "policySearch", labelKey: "staff.searchPolicies", permission: "policies.read" },
+  { route: "policyRecent", labelKey: "staff.recentDocuments", permission: "documents.read" },
 ];
 
 // Everything past the spec's four, by the job people come to do. A new screen joins the group of its job;
@@ -36,7 +37,7 @@ export const staffNavGroups: readonly StaffNavGroup[] = [
     id: "policies",
     labelKey: "staff.groups.policies",
     links: [
-      { route: "quickQuote", labelKey: "staff.quickQuote" },
+      { route: "quickQuote", labelKey: "staff.quickQuote", permission: "policies.write" },
       { route: "insuredAccounts", labelKey: "staff.insuredAccounts", permission: "accounts.read" },
       // The GL catalogue is what agents sell from, so it sits with the policies rather than administration.
       { route: "glProducts", labelKey: "staff.glProducts", permission: "glProducts.read" },
@@ -69,7 +70,7 @@ export const staffNavGroups: readonly StaffNavGroup[] = [
     labelKey: "staff.groups.administration",
     links: [
       // Users and roles, the catastrophe notice and the rate versions are cards of this one page.
-      { route: "staffSettings", labelKey: "staff.settings" },
+      { route: "staffSettings", labelKey: "staff.settings", permission: "policies.read" },
       { route: "staffAccount", labelKey: "staff.apiKeys", permission: "apiKeys.manage", section: "api-keys-title" },
       { route: "mailOutbox", labelKey: "staff.mail", permission: "mail.read" },
     ],

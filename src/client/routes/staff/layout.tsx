@@ -22,6 +22,8 @@ export async function clientLoader() {
   return { user: await fetchCurrentUser() };
 }
 
+const adjusterPaths = [pathTo("claimsRegister"), pathTo("staffAccount")];
+
 // The redirects are rendered rather than thrown from the loader: on a first
 // load that would swap the page under React while it hydrates the SPA shell.
 export default function StaffLayout({ loaderData: { user } }: Route.ComponentProps) {
@@ -39,6 +41,10 @@ export default function StaffLayout({ loaderData: { user } }: Route.ComponentPro
   if (!can(user.role, "staffArea.open")) {
     // A policyholder who finds the staff area is taken to their own pages.
     return can(user.role, "memberArea.open") ? <Navigate replace to={pathTo("memberPolicy")} /> : <NotAllowed />;
+  }
+  // An adjuster works claims only: any other staff screen leads to the Claims screen (their own account stays theirs).
+  if (!can(user.role, "policies.read") && !adjusterPaths.some((path) => location.pathname.startsWith(path))) {
+    return <Navigate replace to={pathTo("claimsRegister")} />;
   }
   return (
     <QueryProvider>

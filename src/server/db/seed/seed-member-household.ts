@@ -54,9 +54,9 @@ export async function seedMemberHousehold(db: Db, storage: FileStorage, now: Dat
   const people = await db
     .select({ id: user.id, username: user.username })
     .from(user)
-    .where(inArray(user.username, ["staff", "agent"]));
+    .where(inArray(user.username, ["staff", "agent", "adjuster"]));
   const ids = Object.fromEntries(people.map((row) => [row.username, row.id]));
-  if (!ids.staff || !ids.agent) throw new Error("the demo accounts must be seeded first");
+  if (!ids.staff || !ids.agent || !ids.adjuster) throw new Error("the demo accounts must be seeded first");
 
   const shared = await demoPdf("Wind mitigation inspection", [
     `${demoMemberHousehold.address}, ${demoMemberHousehold.city}, FL ${demoMemberHousehold.zipCode}`,
@@ -176,6 +176,8 @@ export async function seedMemberHousehold(db: Db, storage: FileStorage, now: Dat
       updatedAt: new Date(filedAt.getTime() + day),
       receivedOn: todayInFlorida(filedAt),
       acknowledgedOn: todayInFlorida(filedAt),
+      // Assigned the day after it was filed to Dana Ruiz, the demo adjuster its timeline names.
+      adjusterId: ids.adjuster,
     });
     await tx.insert(claimStatusEvents).values([
       { claimId, status: "received", changedBy: null, changedAt: filedAt },

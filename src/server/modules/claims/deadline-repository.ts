@@ -27,7 +27,7 @@ export function createDeadlineRepository(db: Db) {
           firstPaidOn: sql<
             string | null
           >`(select min((p.created_at at time zone ${sql.raw(`'${companyTimeZone}'`)})::date)::text
-            from claim_payment p where p.claim_id = ${claims.id} and p.status <> 'voided'
+            from claim_payment p where p.claim_id = ${claims.id} and p.status = 'issued'
             and (p.created_at at time zone ${sql.raw(`'${companyTimeZone}'`)})::date >= coalesce(${claims.reopenedOn}, ${claims.receivedOn}))`,
         })
         .from(claims)

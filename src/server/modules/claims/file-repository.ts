@@ -118,6 +118,15 @@ export function createClaimFileRepository(db: Db) {
       return row!;
     },
 
+    async approvePayment(paymentId: string, actorId: string, tx: Db) {
+      const [row] = await tx
+        .update(claimPayments)
+        .set({ status: "issued", approvedBy: actorId, approvedAt: new Date() })
+        .where(and(eq(claimPayments.id, paymentId), eq(claimPayments.status, "pendingApproval")))
+        .returning();
+      return row ?? null;
+    },
+
     async voidPayment(paymentId: string, reason: string, actorId: string, tx: Db) {
       const [row] = await tx
         .update(claimPayments)
@@ -148,6 +157,18 @@ export function createClaimFileRepository(db: Db) {
         .update(claims)
         .set({ [eventColumns[kind]]: sql`least(coalesce(${column}, ${on}::date), ${on}::date)`, updatedAt: new Date() })
         .where(eq(claims.id, claimId));
+    },
+
+    async assign(claimId: string, adjusterId: string, on: string, actorId: string, tx: Db) {
+      const [row] = await tx
+        .update(claims)
+        .set({ adjusterId, updatedAt: new Date() })
+        .where(eq(claims.id, claimId))
+        .returning();
+      await tx
+        .insert(claimFileEvents)
+        .values({ claimId, kind: "assigned", on, detail: adjusterId, recordedBy: actorId });
+      return row!;
     },
 
     /** Sets the coverage decision; the first decision's day stays the day the decision clock was met. */

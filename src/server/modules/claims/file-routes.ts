@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { envelopeSchema, errorEnvelopeSchema, ok } from "../../../shared/api";
 import {
+  claimAssignmentSchema,
   claimDecisionSchema,
   claimFileEventSchema,
   claimReopenSchema,
@@ -87,14 +88,33 @@ export async function claimFileRoutes(app: FastifyInstance): Promise<void> {
       const payment = await files.pay(request.params.id, request.body, await actorOf(request));
       const language = languageOf(request);
       const said =
-        payment.netCents === 0
-          ? message("claimFile.paidNothing", { gross: formatCents(payment.grossCents, language) })
-          : message("claimFile.paid", {
-              net: formatCents(payment.netCents, language),
-              gross: formatCents(payment.grossCents, language),
-              deductible: formatCents(payment.deductibleCents, language),
-            });
+        payment.status === "pendingApproval"
+          ? message("claimFile.pending", { net: formatCents(payment.netCents, language) })
+          : payment.netCents === 0
+            ? message("claimFile.paidNothing", { gross: formatCents(payment.grossCents, language) })
+            : message("claimFile.paid", {
+                net: formatCents(payment.netCents, language),
+                gross: formatCents(payment.grossCents, language),
+                deductible: formatCents(payment.deductibleCents, language),
+              });
       return reply.code(201).send(ok(payment, textFor(request, said)));
+    },
+  );
+
+  routes.post(
+    "/api/claims/:id/payments/:paymentId/approve",
+    {
+      config: { access: "claims.manage" },
+      schema: {
+        tags,
+        summary: "Approve a payment above an adjuster's authority: it is issued and enters the claim ledger (audited)",
+        params: paymentParams,
+        response: { 200: envelopeSchema(claimPaymentSchema), ...refusals },
+      },
+    },
+    async (request) => {
+      const { id, paymentId } = request.params;
+      return ok(await files.approve(id, paymentId, await actorOf(request)), textFor(request, "claimFile.approved"));
     },
   );
 
@@ -201,6 +221,27 @@ export async function claimFileRoutes(app: FastifyInstance): Promise<void> {
         await files.open(request.params.id, actor),
         textFor(request, message("claimFile.reopened", { claimNumber })),
       );
+    },
+  );
+
+  routes.post(
+    "/api/claims/:id/assignment",
+    {
+      config: { access: "claims.manage" },
+      schema: {
+        tags,
+        summary:
+          "Assign or reassign the claim to an adjuster (audited): the adjuster is e-mailed; a claim not yet assigned moves to assigned and the insured is told who their adjuster is and how to reach them",
+        params: claimParams,
+        body: claimAssignmentSchema,
+        response: { 200: envelopeSchema(claimFileSchema), ...refusals },
+      },
+    },
+    async (request) => {
+      const actor = await actorOf(request);
+      const name = await app.services.claimAssignments.assign(request.params.id, request.body.adjusterId, actor);
+      const file = await files.open(request.params.id, actor);
+      return ok(file, textFor(request, message("claimFile.assigned", { claimNumber: file.claimNumber, name })));
     },
   );
 }

@@ -13,11 +13,13 @@ import type { Company } from "../../../shared/company";
 import { formatCents } from "../../../shared/format";
 import { message } from "../../../shared/messages/message";
 import { renderMessage } from "../../../shared/messages/render";
+import { can } from "../../../shared/permissions";
 import type { Actor } from "../../auth/actor";
 import type { Db } from "../../db/client";
 import type { ClaimRow } from "../../db/schema";
 import { conflict, HttpError, invalidField, notFound } from "../../http-errors";
 import { recordAudit } from "../audit/audited-write";
+import type { UserService } from "../users/service";
 import { checkCoverage, findingMessage, type PolicyOnDay } from "./claim-coverage";
 import { mayWork } from "./claim-scope";
 import { claimDeadlines, decisionMetOn, lateInterestCents } from "./clocks";
@@ -35,6 +37,8 @@ export interface ClaimFileServiceDeps {
   repository: ClaimFileRepository;
   company: Company;
   today: () => string;
+  /** An adjuster's own payment authority, when set. */
+  users: Pick<UserService, "find">;
   /** The policy-transactions service's policy on a day, without an access check (the claims team sees every policy). */
   policyOn: (policyId: string, date: string) => Promise<PolicyOnDay>;
 }
@@ -51,8 +55,15 @@ const paidOf = (payment: PaymentRow) => (payment.status === "voided" ? 0 : payme
  * the date of loss, reserves per coverage, payments net of the deductible the
  * system applies, the claim ledger and the statutory clocks.
  */
-export function createClaimFileService({ db, repository, company, today, policyOn }: ClaimFileServiceDeps) {
+export function createClaimFileService({ db, repository, company, today, users, policyOn }: ClaimFileServiceDeps) {
   const rules = company.claimRules;
+
+  /** A payment above an adjuster's authority (theirs, else the company's) waits for a claims manager. */
+  async function needsApproval(grossCents: number, actor: Actor) {
+    if (can(actor.role, "claims.manage")) return false;
+    const own = (await users.find(actor.userId))?.paymentAuthorityCents;
+    return grossCents > (own ?? rules.adjusterPaymentAuthorityCents);
+  }
 
   /** The claim with its adjuster and catastrophe, if the actor works it (else not found). */
   async function load(id: string, actor: Actor, executor: Db = db): Promise<Loaded> {
@@ -97,7 +108,7 @@ export function createClaimFileService({ db, repository, company, today, policyO
   function decidedOn(claim: ClaimRow, payments: PaymentRow[]) {
     const since = claim.reopenedOn ?? claim.receivedOn;
     const firstPaid = payments.find(
-      (payment) => payment.status !== "voided" && todayInFlorida(payment.createdAt) >= since,
+      (payment) => payment.status === "issued" && todayInFlorida(payment.createdAt) >= since,
     )?.createdAt;
     return decisionMetOn(claim.decidedOn, firstPaid ? todayInFlorida(firstPaid) : null);
   }
@@ -219,6 +230,7 @@ export function createClaimFileService({ db, repository, company, today, policyO
     async pay(id: string, request: ClaimPaymentRequest, actor: Actor): Promise<ClaimPayment> {
       // The policy on the date of loss does not change with this payment: checked before the transaction.
       const coverage = await coverageOf((await load(id, actor)).claim);
+      const status = (await needsApproval(request.grossCents, actor)) ? "pendingApproval" : "issued";
       const payment = await db.transaction(async (tx) => {
         const loaded = await load(id, actor, tx);
         const { claim } = loaded;
@@ -268,20 +280,23 @@ export function createClaimFileService({ db, repository, company, today, policyO
             interestCents,
             payee: request.payee,
             method: request.method,
-            status: "issued",
+            status,
             createdBy: actor.userId,
           },
           tx,
         );
-        await repository.post(
-          {
-            claimId: claim.id,
-            paymentId: row.id,
-            coverage: request.coverage,
-            amountCents: row.netCents + row.interestCents,
-          },
-          tx,
-        );
+        // A payment waiting for approval is not paid yet: the ledger takes it when it is approved.
+        if (status === "issued") {
+          await repository.post(
+            {
+              claimId: claim.id,
+              paymentId: row.id,
+              coverage: request.coverage,
+              amountCents: row.netCents + row.interestCents,
+            },
+            tx,
+          );
+        }
         await recordAudit(
           {
             actor: actor.userId,
@@ -297,6 +312,41 @@ export function createClaimFileService({ db, repository, company, today, policyO
         return row;
       });
       return paymentAnswer(payment);
+    },
+
+    /** A claims manager approves a payment above an adjuster's authority: it is issued, and the ledger takes it. */
+    async approve(id: string, paymentId: string, actor: Actor): Promise<ClaimPayment> {
+      const approved = await db.transaction(async (tx) => {
+        const { claim } = await load(id, actor, tx);
+        await repository.lockClaim(claim.id, tx);
+        const payment = (await repository.payments(claim.id, tx)).find((each) => each.id === paymentId);
+        if (!payment) throw notFound("claimFile.paymentNotFound");
+        const row = await repository.approvePayment(payment.id, actor.userId, tx);
+        if (!row) throw conflict("claimFile.notPending");
+        await repository.post(
+          {
+            claimId: claim.id,
+            paymentId: row.id,
+            coverage: row.coverage as ReserveLine,
+            amountCents: row.netCents + row.interestCents,
+          },
+          tx,
+        );
+        await recordAudit(
+          {
+            actor: actor.userId,
+            action: "claim.paymentApprove",
+            entityType: "claim",
+            entityId: claim.id,
+            before: paymentAnswer(payment),
+            after: paymentAnswer(row),
+            requestId: actor.requestId,
+          },
+          tx,
+        );
+        return row;
+      });
+      return paymentAnswer(approved);
     },
 
     /** Voids a payment with its reason: its deductible and amount go back to the claim, the ledger takes it back. */

@@ -59,6 +59,9 @@ export function createUserService({ db, repository, auth, apiKeys }: UserService
   return {
     list: () => repository.list(),
 
+    /** One account as Configure shows it, or null: for other modules (an adjuster's name, e-mail and authority). */
+    find: (id: string) => repository.find(id),
+
     /** The agents a policy or portal can be given. */
     agents: () => repository.agents(),
 
