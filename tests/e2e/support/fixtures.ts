@@ -82,7 +82,7 @@ export async function forgetSessions(page: Page): Promise<void> {
   await page.context().clearCookies();
 }
 
-export type DemoRole = "staff" | "agent" | "agent2" | "member";
+export type DemoRole = "staff" | "agent" | "agent2" | "adjuster" | "member";
 
 /** Signs the page's browser context in as a demo account, through the real sign-in API. */
 export async function signInAs(page: Page, role: DemoRole): Promise<void> {
