@@ -3,11 +3,11 @@ import { pathTo } from "../../../shared/routes";
 import type { Actor } from "../../auth/actor";
 import type { Db } from "../../db/client";
 import { invalidField, notFound } from "../../http-errors";
-import { recordAudit } from "../audit/audited-write";
 import type { Mailer } from "../mail/mailer";
 import type { UserService } from "../users/service";
 import { adjusterNote, assignmentMail } from "./assignment-mails";
 import type { ClaimFileRepository } from "./file-repository";
+import { auditClaim } from "./file-service";
 import type { ClaimService } from "./service";
 
 export interface AssignmentServiceDeps {
@@ -51,16 +51,11 @@ export function createAssignmentService({
       await db.transaction(async (tx) => {
         const claim = await repository.assign(loaded.claim.id, adjuster.id, today(), actor.userId, tx);
         await mail.queueAll([assignmentMail(claim, adjuster, url, company)], tx);
-        await recordAudit(
-          {
-            actor: actor.userId,
-            action: "claim.assign",
-            entityType: "claim",
-            entityId: claim.id,
-            before: { adjusterId: loaded.claim.adjusterId },
-            after: { adjusterId: adjuster.id },
-            requestId: actor.requestId,
-          },
+        await auditClaim(
+          claim.id,
+          "claim.assign",
+          { before: { adjusterId: loaded.claim.adjusterId }, after: { adjusterId: adjuster.id } },
+          actor,
           tx,
         );
       });

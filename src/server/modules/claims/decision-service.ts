@@ -6,9 +6,9 @@ import { message } from "../../../shared/messages/message";
 import type { Actor } from "../../auth/actor";
 import type { Db } from "../../db/client";
 import { conflict, HttpError } from "../../http-errors";
-import { recordAudit } from "../audit/audited-write";
 import { mayWork } from "./claim-scope";
 import type { ClaimFileRepository } from "./file-repository";
+import { auditClaim } from "./file-service";
 import type { ClaimService } from "./service";
 
 export interface ClaimDecisionServiceDeps {
@@ -35,20 +35,6 @@ export function createClaimDecisionService({ db, repository, claims, company, to
     if (current !== status) await claims.changeStatus(claimId, { status, note: undefined }, actor);
   }
 
-  const audit = (claimId: string, action: string, after: object, actor: Actor, tx: Db) =>
-    recordAudit(
-      {
-        actor: actor.userId,
-        action,
-        entityType: "claim",
-        entityId: claimId,
-        before: null,
-        after,
-        requestId: actor.requestId,
-      },
-      tx,
-    );
-
   return {
     async decide(id: string, request: ClaimDecisionRequest, actor: Actor) {
       const fields = claimDecisionSchema.parse(request);
@@ -56,7 +42,7 @@ export function createClaimDecisionService({ db, repository, claims, company, to
       if (claim.closedOn) throw conflict(message("claimFile.closed", { claimNumber: claim.claimNumber }));
       await db.transaction(async (tx) => {
         await repository.decide(claim.id, { ...fields, on: today() }, actor.userId, tx);
-        await audit(claim.id, "claim.decision", fields, actor, tx);
+        await auditClaim(claim.id, "claim.decision", { before: null, after: fields }, actor, tx);
       });
       return fields.decision;
     },
@@ -68,7 +54,7 @@ export function createClaimDecisionService({ db, repository, claims, company, to
       if (!claim.decision) throw conflict("claimFile.notDecided");
       await db.transaction(async (tx) => {
         await repository.close(claim.id, today(), actor.userId, tx);
-        await audit(claim.id, "claim.close", { closedOn: today() }, actor, tx);
+        await auditClaim(claim.id, "claim.close", { before: null, after: { closedOn: today() } }, actor, tx);
       });
       await follow(claim.id, "closed", claim.status, actor);
       return claim.claimNumber;
@@ -93,7 +79,7 @@ export function createClaimDecisionService({ db, repository, claims, company, to
       }
       await db.transaction(async (tx) => {
         await repository.reopen(claim.id, kind, today(), actor.userId, tx);
-        await audit(claim.id, "claim.reopen", { kind, reopenedOn: today() }, actor, tx);
+        await auditClaim(claim.id, "claim.reopen", { before: null, after: { kind, reopenedOn: today() } }, actor, tx);
       });
       await follow(claim.id, claim.adjusterId ? "assigned" : "received", claim.status, actor);
       return claim.claimNumber;

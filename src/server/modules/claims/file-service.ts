@@ -47,6 +47,34 @@ type Loaded = NonNullable<Awaited<ReturnType<ClaimFileRepository["claim"]>>>;
 type PaymentRow = Awaited<ReturnType<ClaimFileRepository["payments"]>>[number];
 
 const money = (cents: number, actor: Actor) => formatCents(cents, actor.language);
+/** An audit row for a change to a claim file, in the transaction that makes the change. */
+export const auditClaim = (
+  claimId: string,
+  action: string,
+  change: { before: unknown; after: unknown },
+  actor: Actor,
+  tx: Db,
+) =>
+  recordAudit(
+    {
+      actor: actor.userId,
+      action,
+      entityType: "claim",
+      entityId: claimId,
+      before: change.before,
+      after: change.after,
+      requestId: actor.requestId,
+    },
+    tx,
+  );
+
+/** The claim ledger's entry for a payment issued (1) or taken back by a void (-1). */
+const ledgerEntry = (row: PaymentRow, sign: 1 | -1) => ({
+  claimId: row.claimId,
+  paymentId: row.id,
+  coverage: row.coverage as ReserveLine,
+  amountCents: sign * (row.netCents + row.interestCents),
+});
 /** What counts against a reserve and as paid: the net paid and its interest, unless voided. */
 const paidOf = (payment: PaymentRow) => (payment.status === "voided" ? 0 : payment.netCents + payment.interestCents);
 
@@ -205,16 +233,14 @@ export function createClaimFileService({ db, repository, company, today, users, 
           actor.userId,
           tx,
         );
-        await recordAudit(
+        await auditClaim(
+          claim.id,
+          "claim.reserve",
           {
-            actor: actor.userId,
-            action: "claim.reserve",
-            entityType: "claim",
-            entityId: claim.id,
             before: { coverage: change.coverage, amountCents: fromCents },
             after: { coverage: change.coverage, amountCents: change.amountCents, reason: change.reason },
-            requestId: actor.requestId,
           },
+          actor,
           tx,
         );
       });
@@ -287,28 +313,9 @@ export function createClaimFileService({ db, repository, company, today, users, 
         );
         // A payment waiting for approval is not paid yet: the ledger takes it when it is approved.
         if (status === "issued") {
-          await repository.post(
-            {
-              claimId: claim.id,
-              paymentId: row.id,
-              coverage: request.coverage,
-              amountCents: row.netCents + row.interestCents,
-            },
-            tx,
-          );
+          await repository.post(ledgerEntry(row, 1), tx);
         }
-        await recordAudit(
-          {
-            actor: actor.userId,
-            action: "claim.payment",
-            entityType: "claim",
-            entityId: claim.id,
-            before: null,
-            after: paymentAnswer(row),
-            requestId: actor.requestId,
-          },
-          tx,
-        );
+        await auditClaim(claim.id, "claim.payment", { before: null, after: paymentAnswer(row) }, actor, tx);
         return row;
       });
       return paymentAnswer(payment);
@@ -323,25 +330,12 @@ export function createClaimFileService({ db, repository, company, today, users, 
         if (!payment) throw notFound("claimFile.paymentNotFound");
         const row = await repository.approvePayment(payment.id, actor.userId, tx);
         if (!row) throw conflict("claimFile.notPending");
-        await repository.post(
-          {
-            claimId: claim.id,
-            paymentId: row.id,
-            coverage: row.coverage as ReserveLine,
-            amountCents: row.netCents + row.interestCents,
-          },
-          tx,
-        );
-        await recordAudit(
-          {
-            actor: actor.userId,
-            action: "claim.paymentApprove",
-            entityType: "claim",
-            entityId: claim.id,
-            before: paymentAnswer(payment),
-            after: paymentAnswer(row),
-            requestId: actor.requestId,
-          },
+        await repository.post(ledgerEntry(row, 1), tx);
+        await auditClaim(
+          claim.id,
+          "claim.paymentApprove",
+          { before: paymentAnswer(payment), after: paymentAnswer(row) },
+          actor,
           tx,
         );
         return row;
@@ -364,26 +358,13 @@ export function createClaimFileService({ db, repository, company, today, users, 
         if (payment.status === "voided") throw conflict("claimFile.alreadyVoided");
         const row = await repository.voidPayment(payment.id, reason, actor.userId, tx);
         if (payment.status === "issued") {
-          await repository.post(
-            {
-              claimId: loaded.claim.id,
-              paymentId: payment.id,
-              coverage: payment.coverage as ReserveLine,
-              amountCents: -(payment.netCents + payment.interestCents),
-            },
-            tx,
-          );
+          await repository.post(ledgerEntry(payment, -1), tx);
         }
-        await recordAudit(
-          {
-            actor: actor.userId,
-            action: "claim.paymentVoid",
-            entityType: "claim",
-            entityId: loaded.claim.id,
-            before: paymentAnswer(payment),
-            after: paymentAnswer(row),
-            requestId: actor.requestId,
-          },
+        await auditClaim(
+          loaded.claim.id,
+          "claim.paymentVoid",
+          { before: paymentAnswer(payment), after: paymentAnswer(row) },
+          actor,
           tx,
         );
         return row;
@@ -400,18 +381,7 @@ export function createClaimFileService({ db, repository, company, today, users, 
       if (on > today()) throw invalidField("on", "claimFile.eventInFuture");
       await db.transaction(async (tx) => {
         await repository.recordEvent(claim.id, kind, on, actor.userId, tx);
-        await recordAudit(
-          {
-            actor: actor.userId,
-            action: `claim.${kind}`,
-            entityType: "claim",
-            entityId: claim.id,
-            before: null,
-            after: { kind, on },
-            requestId: actor.requestId,
-          },
-          tx,
-        );
+        await auditClaim(claim.id, `claim.${kind}`, { before: null, after: { kind, on } }, actor, tx);
       });
       return answer(await load(id, actor), actor);
     },
