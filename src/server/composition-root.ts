@@ -173,6 +173,7 @@ export function composeServer(infrastructure: Infrastructure) {
   });
   const portals = createPortalService({ db, repository: repositories.portals, policies, assignedAgent });
   const documents = createDocumentService({ db, repository: repositories.documents, storage, portals });
+  const catastropheNotices = createNoticeService({ db, repository: repositories.catastropheNotices });
   const claims = createClaimService({
     db,
     repository: repositories.claims,
@@ -231,10 +232,15 @@ export function composeServer(infrastructure: Infrastructure) {
     apiKeys,
     billing,
     billingReports: createBillingReportService({ repository: repositories.billingReports, today }),
-    catastropheNotices: createNoticeService({ db, repository: repositories.catastropheNotices }),
+    catastropheNotices,
     claimPhotos: createClaimPhotoService({ repository: repositories.claimPhotos, storage }),
     claims,
-    catastrophes: createCatastropheService({ db, repository: repositories.catastrophes, company }),
+    catastrophes: createCatastropheService({
+      db,
+      repository: repositories.catastrophes,
+      notices: catastropheNotices,
+      company,
+    }),
     claimAssignments: createAssignmentService({
       db,
       repository: repositories.claimFiles,

@@ -88,11 +88,16 @@ export const claimFileSchema = z.object({
 export type ClaimFile = z.infer<typeof claimFileSchema>;
 
 const reason = z.string().trim().min(1, message("check.claimFile.reason")).max(500);
+/** A claim amount in cents: whole, and at most a billion dollars, so every sum of them stays exact. */
+const claimCents = z
+  .number()
+  .int(message("check.money.wholeCents"))
+  .max(100_000_000_000, message("check.money.atMostBillion"));
 
 export const reserveChangeSchema = z
   .object({
     coverage: z.enum(reserveLines, message("check.claimFile.coverage")),
-    amountCents: z.number().int(message("check.money.wholeCents")).min(0, message("check.money.notNegative")),
+    amountCents: claimCents.min(0, message("check.money.notNegative")),
     reason,
   })
   .strict();
@@ -101,7 +106,7 @@ export type ReserveChange = z.infer<typeof reserveChangeSchema>;
 export const claimPaymentRequestSchema = z
   .object({
     coverage: z.enum(reserveLines, message("check.claimFile.coverage")),
-    grossCents: z.number().int(message("check.money.wholeCents")).positive(message("check.money.moreThanZero")),
+    grossCents: claimCents.positive(message("check.money.moreThanZero")),
     payee: z.string().trim().min(1, message("check.claimFile.payee")).max(200),
     method: z.enum(claimPaymentMethods, message("check.claimFile.method")),
   })
@@ -137,7 +142,15 @@ export const catastropheRequestSchema = z
   .refine((request) => Date.parse(request.watchWarningUntil) >= Date.parse(request.watchWarningFrom), {
     path: ["watchWarningUntil"],
     error: message("check.catastrophe.untilAfterFrom"),
-  });
+  })
+  // Longer than any one storm's watches and warnings: a typing slip that would code months of claims to it.
+  .refine(
+    (request) => Date.parse(request.watchWarningUntil) - Date.parse(request.watchWarningFrom) <= 30 * 86_400_000,
+    {
+      path: ["watchWarningUntil"],
+      error: message("check.catastrophe.tooLong"),
+    },
+  );
 export type CatastropheRequest = z.input<typeof catastropheRequestSchema>;
 
 export const catastropheSchema = z.object({

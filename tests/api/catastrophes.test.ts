@@ -102,6 +102,19 @@ describe("catastrophes", () => {
         message: "L'ultimo avviso o allerta non può terminare prima dell'emissione del primo.",
       },
     ]);
+    const refusedFor = async (body: object) =>
+      (await api.call(as.staff, "POST", "/api/catastrophes", { ...backwards, ...body })).json().errors;
+    expect(
+      await refusedFor({ watchWarningFrom: "2026-06-01T12:00:00Z", watchWarningUntil: "2026-09-01T12:00:00Z" }),
+    ).toEqual([
+      {
+        field: "watchWarningUntil",
+        message: "One storm's watches and warnings last 30 days at most: check the dates.",
+      },
+    ]);
+    expect(await refusedFor({ watchWarningUntil: "2026-09-11T12:00:00Z", noticeId: "no-such-notice" })).toEqual([
+      { field: "noticeId", message: "There is no such storm notice." },
+    ]);
     expect((await api.call(as.agent, "POST", "/api/catastrophes", backwards)).statusCode).toBe(403);
     expect((await api.call(as.agent, "GET", "/api/catastrophes")).statusCode).toBe(403);
   });

@@ -198,6 +198,8 @@ describe("the claim file", () => {
     expect((await reserve(claim.id, "A", 250_000)).statusCode).toBe(200);
     const paid = await pay(claim.id, 300_000);
     expect(paid.json().data).toMatchObject({ deductibleCents: 50_000, netCents: 250_000, deductibleLeftCents: 0 });
+    const huge = await reserve(claim.id, "A", 100_000_000_001);
+    expect(huge.json().errors).toEqual([{ field: "amountCents", message: "Must be at most $1,000,000,000." }]);
     const lowered = await reserve(claim.id, "A", 100_000, "Lower estimate");
     expect(lowered.statusCode).toBe(400);
     expect(lowered.json().errors).toEqual([

@@ -67,6 +67,7 @@ export const answersEn = {
     moved: "Claim {{claimNumber}} is now {{status}}.",
   },
   claimFile: {
+    noSuchNotice: "There is no such storm notice.",
     notPending: "This payment is not waiting for approval.",
     approved: "Payment approved and issued.",
     pending:

@@ -65,6 +65,7 @@ export const answersIt: Translation<typeof answersEn> = {
     moved: "Il sinistro {{claimNumber}} ora è nello stato «{{status}}».",
   },
   claimFile: {
+    noSuchNotice: "Questo avviso maltempo non esiste.",
     notPending: "Questo pagamento non è in attesa di approvazione.",
     approved: "Pagamento approvato ed emesso.",
     pending:

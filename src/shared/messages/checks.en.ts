@@ -38,6 +38,7 @@ export const checksEn = {
       expirationAfterEffective: "The expiration date must be after the effective date.",
     },
     money: {
+      atMostBillion: "Must be at most $1,000,000,000.",
       wholeCents: "Use a whole number of cents.",
       wholeDollars: "Use whole dollars.",
       moreThanZero: "Must be more than 0.",
@@ -48,6 +49,7 @@ export const checksEn = {
       example: "Enter an e-mail address such as name@example.com.",
     },
     catastrophe: {
+      tooLong: "One storm's watches and warnings last 30 days at most: check the dates.",
       name: "Name the catastrophe.",
       peril: "Choose hurricane or other.",
       from: "Enter when the first watch or warning was issued.",

@@ -34,6 +34,7 @@ export const checksIt: Translation<typeof checksEn> = {
       expirationAfterEffective: "La data di scadenza deve essere successiva alla data di decorrenza.",
     },
     money: {
+      atMostBillion: "Non può superare 1.000.000.000 $.",
       wholeCents: "Usa un numero intero di centesimi.",
       wholeDollars: "Usa dollari interi.",
       moreThanZero: "Deve essere maggiore di 0.",
@@ -44,6 +45,7 @@ export const checksIt: Translation<typeof checksEn> = {
       example: "Inserisci un indirizzo email come nome@esempio.com.",
     },
     catastrophe: {
+      tooLong: "Gli avvisi e le allerte di una tempesta durano al massimo 30 giorni: controlla le date.",
       name: "Indica il nome della catastrofe.",
       peril: "Scegli uragano o altro.",
       from: "Indica quando è stato emesso il primo avviso o allerta.",

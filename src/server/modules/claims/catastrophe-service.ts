@@ -5,11 +5,14 @@ import type { Actor } from "../../auth/actor";
 import type { Db } from "../../db/client";
 import { invalidField, notFound } from "../../http-errors";
 import { auditedWrite } from "../audit/audited-write";
+import type { NoticeService } from "../catastrophe-notices/service";
 import type { CatastropheRepository } from "./catastrophe-repository";
 
 export interface CatastropheServiceDeps {
   db: Db;
   repository: CatastropheRepository;
+  /** The storm banners, to check the one a catastrophe names exists. */
+  notices: Pick<NoticeService, "list">;
   company: Company;
 }
 
@@ -34,7 +37,7 @@ const answer = ({ catastrophe, lossWindowFrom, lossWindowUntil, claimCount, paid
  * window; the wind and storm claims whose date of loss falls in it, filed
  * before or after, are coded to it. Staff may code a claim by hand.
  */
-export function createCatastropheService({ db, repository, company }: CatastropheServiceDeps) {
+export function createCatastropheService({ db, repository, notices, company }: CatastropheServiceDeps) {
   const hours = company.claimRules.hurricaneWindowHoursAfter;
   const list = async () => (await repository.list(hours)).map(answer);
 
@@ -43,6 +46,9 @@ export function createCatastropheService({ db, repository, company }: Catastroph
 
     async create(request: CatastropheRequest, actor: Actor): Promise<Catastrophe> {
       const fields = catastropheRequestSchema.parse(request);
+      if (fields.noticeId && !(await notices.list()).some((notice) => notice.id === fields.noticeId)) {
+        throw invalidField("noticeId", "claimFile.noSuchNotice");
+      }
       const created = await auditedWrite(db, {
         actor: actor.userId,
         action: "catastrophe.create",
