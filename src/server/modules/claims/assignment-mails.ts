@@ -1,9 +1,9 @@
-import { addDays } from "../../../shared/calendar-date";
 import type { Company } from "../../../shared/company";
 import type { Language } from "../../../shared/constants";
 import type { ClaimRow } from "../../db/schema";
 import type { NewMail } from "../mail/mailer";
 import { renderMail } from "../mail/render-mail";
+import { decisionDueOn } from "./clocks";
 import { fill, labelOf, textsFor } from "../../texts/catalog";
 import { formatsFor } from "../../texts/formats";
 
@@ -24,7 +24,7 @@ export function assignmentMail(
   const { mail, values } = textsFor(adjuster.language);
   const words = mail.claimAssignment;
   const { date } = formatsFor(adjuster.language);
-  const decisionDue = addDays(claim.reopenedOn ?? claim.receivedOn, company.claimRules.decisionDays);
+  const decisionDue = decisionDueOn(claim, company.claimRules);
   return renderMail(
     "claim-assignment",
     adjuster.email,

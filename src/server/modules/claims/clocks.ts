@@ -54,6 +54,16 @@ function stateOf(
   return daysLeft <= atRiskDays ? "atRisk" : "due";
 }
 
+/** Notice of the claim, or of its latest reopening or supplement: what the pay-or-deny clock and late interest count from. */
+export const decisionNoticeOn = (claim: Pick<ClaimDates, "receivedOn" | "reopenedOn">) =>
+  claim.reopenedOn ?? claim.receivedOn;
+
+/** The day the claim must be paid or denied by (s. 627.70131(7)(a)). */
+export const decisionDueOn = (
+  claim: Pick<ClaimDates, "receivedOn" | "reopenedOn">,
+  rules: Pick<ClaimRules, "decisionDays">,
+) => addDays(decisionNoticeOn(claim), rules.decisionDays);
+
 /** The day the pay-or-deny clock was met: the decision, or the first payment since the latest reopening if earlier. */
 export const decisionMetOn = (decidedOn: string | null, firstPaidOn: string | null) =>
   [decidedOn, firstPaidOn].filter((day): day is string => day !== null).sort()[0] ?? null;
@@ -70,7 +80,7 @@ export function claimDeadlines(dates: ClaimDates, rules: ClockRules, today: stri
     ],
     ["beginInvestigation", from(dates.proofOfLossOn, rules.beginInvestigationDays), dates.investigationStartedOn],
     ["inspection", from(dates.proofOfLossOn, rules.inspectionDays), dates.inspectedOn],
-    ["decision", from(dates.reopenedOn ?? dates.receivedOn, rules.decisionDays), dates.decidedOn],
+    ["decision", decisionDueOn(dates, rules), dates.decidedOn],
   ];
   return clocks.map(([key, dueOn, metOn]) => ({
     key,

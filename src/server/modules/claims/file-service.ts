@@ -22,7 +22,7 @@ import { recordAudit } from "../audit/audited-write";
 import type { UserService } from "../users/service";
 import { checkCoverage, findingMessage, type PolicyOnDay } from "./claim-coverage";
 import { mayWork } from "./claim-scope";
-import { claimDeadlines, decisionMetOn, lateInterestCents } from "./clocks";
+import { claimDeadlines, decisionDueOn, decisionMetOn, decisionNoticeOn, lateInterestCents } from "./clocks";
 import {
   applyDeductible,
   claimDeductibleCents,
@@ -77,6 +77,9 @@ const ledgerEntry = (row: PaymentRow, sign: 1 | -1) => ({
 });
 /** What counts against a reserve and as paid: the net paid and its interest, unless voided. */
 const paidOf = (payment: PaymentRow) => (payment.status === "voided" ? 0 : payment.netCents + payment.interestCents);
+/** What is paid against one reserve line. */
+const paidOn = (payments: PaymentRow[], line: string) =>
+  payments.filter((payment) => payment.coverage === line).reduce((sum, payment) => sum + paidOf(payment), 0);
 
 /**
  * The claim file (decision 0047): the coverage check against the policy as of
@@ -148,15 +151,13 @@ export function createClaimFileService({ db, repository, company, today, users, 
       repository.reserves(claim.id),
       repository.payments(claim.id),
     ]);
-    const paidBy = (line: ReserveLine) =>
-      payments.filter((payment) => payment.coverage === line).reduce((sum, payment) => sum + paidOf(payment), 0);
     const reserveLinesUsed = reserveLines.filter(
-      (line) => reserves.some((reserve) => reserve.coverage === line) || paidBy(line) > 0,
+      (line) => reserves.some((reserve) => reserve.coverage === line) || paidOn(payments, line) > 0,
     );
     const reserveAnswers = reserveLinesUsed.map((line) => ({
       coverage: line,
       amountCents: reserves.find((reserve) => reserve.coverage === line)?.amountCents ?? 0,
-      paidCents: paidBy(line),
+      paidCents: paidOn(payments, line),
     }));
     const finding = coverage.finding;
     return {
@@ -185,16 +186,9 @@ export function createClaimFileService({ db, repository, company, today, users, 
       deductible: await deductibleOf(loaded, coverage.deductibles, payments),
       deadlines: claimDeadlines(
         {
-          receivedOn: claim.receivedOn,
-          reopenedOn: claim.reopenedOn,
+          ...claim,
           stateOfEmergency: catastrophe?.stateOfEmergency ?? false,
-          acknowledgedOn: claim.acknowledgedOn,
-          billOfRightsOn: claim.billOfRightsOn,
-          proofOfLossOn: claim.proofOfLossOn,
-          investigationStartedOn: claim.investigationStartedOn,
-          inspectedOn: claim.inspectedOn,
           decidedOn: decidedOn(claim, payments),
-          closedOn: claim.closedOn,
         },
         rules,
         today(),
@@ -212,9 +206,7 @@ export function createClaimFileService({ db, repository, company, today, users, 
         await repository.lockClaim(claim.id, tx);
         const payments = await repository.payments(claim.id, tx);
         const reserves = await repository.reserves(claim.id, tx);
-        const paid = payments
-          .filter((payment) => payment.coverage === change.coverage)
-          .reduce((sum, payment) => sum + paidOf(payment), 0);
+        const paid = paidOn(payments, change.coverage);
         if (change.amountCents < paid) {
           throw invalidField(
             "amountCents",
@@ -274,18 +266,11 @@ export function createClaimFileService({ db, repository, company, today, users, 
         const applied = applyDeductible(request.grossCents, deductible.amountCents, deductible.appliedCents);
 
         const reserve = (await repository.reserves(claim.id, tx)).find((each) => each.coverage === request.coverage);
-        const paid = payments
-          .filter((each) => each.coverage === request.coverage)
-          .reduce((sum, each) => sum + paidOf(each), 0);
-        const day = today();
-        const decisionDueOn = claimDeadlines(
-          { ...datesOf(claim), decidedOn: null, stateOfEmergency: false },
-          rules,
-          day,
-        ).find((deadline) => deadline.key === "decision")!.dueOn!;
+        const paid = paidOn(payments, request.coverage);
+
         const interestCents = lateInterestCents(
           applied.netCents,
-          { noticeOn: claim.reopenedOn ?? claim.receivedOn, decisionDueOn, paidOn: day },
+          { noticeOn: decisionNoticeOn(claim), decisionDueOn: decisionDueOn(claim, rules), paidOn: today() },
           rules.lateInterestBasisPoints,
         );
         const left = (reserve?.amountCents ?? 0) - paid;
@@ -385,19 +370,6 @@ export function createClaimFileService({ db, repository, company, today, users, 
       });
       return answer(await load(id, actor), actor);
     },
-  };
-}
-
-function datesOf(claim: ClaimRow) {
-  return {
-    receivedOn: claim.receivedOn,
-    reopenedOn: claim.reopenedOn,
-    acknowledgedOn: claim.acknowledgedOn,
-    billOfRightsOn: claim.billOfRightsOn,
-    proofOfLossOn: claim.proofOfLossOn,
-    investigationStartedOn: claim.investigationStartedOn,
-    inspectedOn: claim.inspectedOn,
-    closedOn: claim.closedOn,
   };
 }
 
