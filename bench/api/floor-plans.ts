@@ -5,6 +5,7 @@ import type { Db } from "../../src/server/db/client";
 import * as schema from "../../src/server/db/schema";
 import { createClaimService } from "../../src/server/modules/claims/service";
 import { createCatastropheRepository } from "../../src/server/modules/claims/catastrophe-repository";
+import { createClaimLetterRepository } from "../../src/server/modules/claims/letter-repository";
 import { createClaimRepository } from "../../src/server/modules/claims/repository";
 import { createOutboxRepository } from "../../src/server/modules/mail/outbox-repository";
 import { defaultCompany } from "../../src/shared/company";
@@ -62,7 +63,7 @@ export async function claimsListPlan(url: string, path: string): Promise<FloorPl
   return { kind: "sql", steps: await captureRequestSql(url, { method: "GET", url: path }), transaction: false };
 }
 
-/** A claim, its two e-mails and its audit row, in one transaction; the floor gives each claim fresh ids. */
+/** A claim, its two e-mails, the letter it owes and its audit row, in one transaction; the floor gives each claim fresh ids. */
 export async function claimPlan(url: string): Promise<FloorPlan> {
   const statements = await capture(url, (db) =>
     createClaimService({
@@ -77,6 +78,7 @@ export async function claimPlan(url: string): Promise<FloorPlan> {
           ),
         nudge: () => undefined,
       },
+      letters: { owe: createClaimLetterRepository(db).owe },
       company: defaultCompany,
     }).file(benchClaim, { userId: "anonymous", role: null, requestId: randomUUID(), language: "en" }),
   );

@@ -199,6 +199,13 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
   });
   app.decorate("housekeeping", housekeeping);
   app.addHook("onClose", () => housekeeping.stop());
+  // Staff actions write their letters at once; a new claim's acknowledgement (and any letter an instance left
+  // owed) waits for this pass, so a storm of filings never waits for PDFs.
+  if (config.claimLettersSeconds > 0) {
+    const owedLetters = setInterval(() => services.claimLetters.nudge(), config.claimLettersSeconds * 1000);
+    owedLetters.unref();
+    app.addHook("onClose", async () => clearInterval(owedLetters));
+  }
 
   const upgradeInsecure = config.publicUrl.startsWith("https://");
   const site: Site | null = config.clientDir ? await registerSite(app, config.clientDir, { upgradeInsecure }) : null;

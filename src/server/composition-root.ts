@@ -34,6 +34,8 @@ import { createDeadlineRepository } from "./modules/claims/deadline-repository";
 import { createDeadlineService } from "./modules/claims/deadline-service";
 import { createClaimDecisionService } from "./modules/claims/decision-service";
 import { createClaimFileRepository } from "./modules/claims/file-repository";
+import { createClaimLetterRepository } from "./modules/claims/letter-repository";
+import { createClaimLetterService } from "./modules/claims/letter-service";
 import { createClaimFileService } from "./modules/claims/file-service";
 import { createClaimService } from "./modules/claims/service";
 import { createDashboardService } from "./modules/dashboard/service";
@@ -111,6 +113,7 @@ export function composeRepositories(db: Db) {
     claimPhotos: createClaimPhotoRepository(db),
     claims: createClaimRepository(db),
     claimFiles: createClaimFileRepository(db),
+    claimLetters: createClaimLetterRepository(db),
     catastrophes: createCatastropheRepository(db),
     claimDeadlines: createDeadlineRepository(db),
     documents: createDocumentRepository(db),
@@ -174,11 +177,24 @@ export function composeServer(infrastructure: Infrastructure) {
   const portals = createPortalService({ db, repository: repositories.portals, policies, assignedAgent });
   const documents = createDocumentService({ db, repository: repositories.documents, storage, portals });
   const catastropheNotices = createNoticeService({ db, repository: repositories.catastropheNotices });
+  const claimLetters = createClaimLetterService({
+    db,
+    repository: repositories.claimLetters,
+    files: repositories.claimFiles,
+    claims: repositories.claims,
+    documents,
+    storage,
+    mail,
+    company,
+    publicUrl: config.publicUrl,
+    today,
+  });
   const claims = createClaimService({
     db,
     repository: repositories.claims,
     catastrophes: repositories.catastrophes,
     mail,
+    letters: claimLetters,
     company,
   });
 
@@ -252,7 +268,14 @@ export function composeServer(infrastructure: Infrastructure) {
       today,
     }),
     claimDeadlines: createDeadlineService({ repository: repositories.claimDeadlines, company, today }),
-    claimDecisions: createClaimDecisionService({ db, repository: repositories.claimFiles, claims, company, today }),
+    claimDecisions: createClaimDecisionService({
+      db,
+      repository: repositories.claimFiles,
+      claims,
+      letters: claimLetters,
+      company,
+      today,
+    }),
     claimFiles: createClaimFileService({
       db,
       repository: repositories.claimFiles,
@@ -260,7 +283,9 @@ export function composeServer(infrastructure: Infrastructure) {
       today,
       users,
       policyOn: policyTransactions.policyOn,
+      letters: claimLetters,
     }),
+    claimLetters,
     dashboard: createDashboardService({ portals, policies, documents }),
     delinquency,
     demoCheckout:

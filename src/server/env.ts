@@ -83,6 +83,8 @@ const envSchema = z.object({
     .min(0)
     .max(24 * 60)
     .optional(),
+  /** How often each instance looks for claim letters owed (a new claim's acknowledgement with the Bill of Rights); 0 turns it off (tests). */
+  CLAIM_LETTERS_SECONDS: z.coerce.number().int().min(0).max(3600).optional(),
   /** How often each instance runs a housekeeping round (modules/housekeeping); 0 turns it off (tests). */
   HOUSEKEEPING_MINUTES: z.coerce
     .number()
@@ -142,6 +144,8 @@ export interface AppConfig {
   limits: RequestLimits;
   /** Minutes between policy rounds (decision 0030); 0: none. */
   policyRoundsMinutes: number;
+  /** Seconds between passes that write the claim letters owed (decision 0047); 0: none. */
+  claimLettersSeconds: number;
   housekeeping: HousekeepingSettings;
   /** Tests only: days "today" is moved by (shared/calendar-date.ts shiftCalendar). */
   clockOffsetDays: number;
@@ -279,6 +283,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = readEnvironment()): AppConfi
     paymentNotificationToleranceSeconds: e.PAYMENT_NOTIFICATION_TOLERANCE_SECONDS,
     metrics: metricsAccess(e),
     policyRoundsMinutes: e.POLICY_ROUNDS_MINUTES ?? (e.NODE_ENV === "test" ? 0 : 60),
+    claimLettersSeconds: e.CLAIM_LETTERS_SECONDS ?? (e.NODE_ENV === "test" ? 0 : 60),
     housekeeping: {
       everyMinutes: e.HOUSEKEEPING_MINUTES ?? (e.NODE_ENV === "test" ? 0 : 60),
       sentMailDays: e.RETENTION_SENT_MAIL_DAYS,

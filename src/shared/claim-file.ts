@@ -20,6 +20,10 @@ export type DeadlineState = (typeof deadlineStates)[number];
 export const coverageFindings = ["policyNotFound", "notYetInEffect", "cancelled", "expired", "lateNotice"] as const;
 export type CoverageFinding = (typeof coverageFindings)[number];
 
+/** The letters a claim owes its insured (s. 627.7142, s. 627.7015). */
+export const claimLetterKinds = ["acknowledgement", "decision", "payment", "closing"] as const;
+export type ClaimLetterKind = (typeof claimLetterKinds)[number];
+
 export const claimPaymentStatuses = ["issued", "pendingApproval", "voided"] as const;
 export const claimPaymentMethods = ["check", "ach"] as const;
 export const claimFileEventKinds = ["proofOfLoss", "investigationStarted", "inspected", "repairsCompleted"] as const;
@@ -84,6 +88,19 @@ export const claimFileSchema = z.object({
     remainingCents: cents,
   }),
   deadlines: z.array(claimDeadlineSchema),
+  /** The letters to the insured: sent (with the document in the member's documents) or still being written. */
+  letters: z.array(
+    z.object({
+      kind: z.enum(claimLetterKinds),
+      owedAt: z.string(),
+      sentAt: z.string().nullable(),
+      documentId: z.string().nullable(),
+    }),
+  ),
+  /** What happened on the file, oldest first: events on the day they happened, who recorded them. */
+  timeline: z.array(
+    z.object({ kind: z.string(), on: z.string(), detail: z.string().nullable(), recordedAt: z.string() }),
+  ),
 });
 export type ClaimFile = z.infer<typeof claimFileSchema>;
 
@@ -114,6 +131,8 @@ export const claimPaymentRequestSchema = z
 export type ClaimPaymentRequest = z.infer<typeof claimPaymentRequestSchema>;
 
 export const claimVoidSchema = z.object({ reason }).strict();
+/** POST /api/claims/{id}/coverage-override: pay a claim the coverage check finds not in force, for this reason. */
+export const coverageOverrideSchema = z.object({ reason }).strict();
 
 export const claimFileEventSchema = z
   .object({

@@ -15,6 +15,7 @@ export const mailKinds = [
   "claim-notice",
   "claim-status",
   "claim-assignment",
+  "claim-letter",
   "policy-transaction-insured",
   "policy-transaction-agent",
   "agent-application-notice",

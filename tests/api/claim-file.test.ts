@@ -6,6 +6,7 @@ import { demoMemberHome } from "../../src/server/db/seed/seed-member-household";
 import { addDays, todayInFlorida } from "../../src/shared/calendar-date";
 import type { ClaimDeadline, ClaimFile, ClaimPayment } from "../../src/shared/claim-file";
 import { createClaimFileRepository } from "../../src/server/modules/claims/file-repository";
+import { fieldsOf } from "./support/answers";
 import { useApi } from "./support/api-fixture";
 import { insertClaim, insertInsuredAccount, insertPolicy } from "./support/rows";
 
@@ -254,6 +255,23 @@ describe("the claim file", () => {
       reason: "notYetInEffect",
       reasonText: `La polizza ${policy.policyNumber} non era ancora in vigore alla data del sinistro, ${addDays(today, -3)}.`,
     });
+
+    // A claims manager may let it be paid, with the reason; an agent may not, and an empty reason is no reason.
+    const override = `/api/claims/${early.id}/coverage-override`;
+    const reason = "Binder issued by phone three days before the effective date";
+    expect((await api.call(as.agent, "POST", override, { reason })).statusCode).toBe(403);
+    const empty = await api.call(as.staff, "POST", override, { reason: " " });
+    expect(empty.statusCode).toBe(400);
+    expect(fieldsOf(empty.json())).toEqual(["reason"]);
+    const overridden = await api.call(as.staff, "POST", override, { reason });
+    expect(overridden.statusCode, overridden.body).toBe(200);
+    expect(overridden.json().data.coverage).toMatchObject({ inForce: false, overrideReason: reason });
+    expect((await reserve(early.id, "A", 50_000)).statusCode).toBe(200);
+    const paid = await pay(early.id, 20_000);
+    expect(paid.statusCode, paid.body).toBe(201);
+    expect(paid.json().data).toMatchObject({ grossCents: 20_000, deductibleCents: 20_000, netCents: 0 });
+    const audit = await api.db.select().from(auditLog).where(eq(auditLog.entityId, early.id));
+    expect(audit.map((row) => row.action)).toContain("claim.coverageOverride");
   });
 
   it("applies one hurricane deductible once when two payments for one insured arrive at the same moment", async () => {

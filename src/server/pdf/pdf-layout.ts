@@ -91,3 +91,13 @@ export function letterLayout(document: PDFKit.PDFDocument) {
 }
 
 export type LetterLayout = ReturnType<typeof letterLayout>;
+
+/** The document's bytes, collected as pdfkit writes them: ask before writing, await after `end()`. */
+export function pdfBytes(document: PDFKit.PDFDocument): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    document.on("data", (chunk: Buffer) => chunks.push(chunk));
+    document.on("end", () => resolve(Buffer.concat(chunks)));
+    document.on("error", reject);
+  });
+}

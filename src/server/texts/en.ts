@@ -1,9 +1,12 @@
+import { claimLettersEn } from "./claim-letters.en";
+
 /**
  * The words of what the server writes for people to read (e-mails, the
  * declarations PDF, the reports), in English. `{{name}}` marks a value
  * filled in when the text is used (catalog.ts); it.ts holds the same keys.
  */
 export const en = {
+  claimLetters: claimLettersEn,
   mail: {
     greeting: "Hello {{name}},",
     greetingWithoutName: "Hello,",

@@ -1,7 +1,9 @@
 import type { Catalog } from "./catalog";
+import { claimLettersIt } from "./claim-letters.it";
 
 /** en.ts in Italian, in the site's register (informal "tu", as the pages). */
 export const it: Catalog = {
+  claimLetters: claimLettersIt,
   mail: {
     greeting: "Ciao {{name}},",
     greetingWithoutName: "Ciao,",

@@ -116,6 +116,7 @@ export const answersEn = {
     eventBeforeLoss: "That day is before the date of loss, {{dateOfLoss}}.",
     eventInFuture: "That day has not come yet.",
     recorded: "Recorded on the claim file.",
+    coverageOverridden: "Override recorded: this claim may be paid despite the coverage check.",
   },
   document: {
     notFound: "The requested document could not be found.",

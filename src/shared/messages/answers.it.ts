@@ -115,6 +115,7 @@ export const answersIt: Translation<typeof answersEn> = {
     eventBeforeLoss: "Quel giorno è precedente alla data del sinistro, {{dateOfLoss}}.",
     eventInFuture: "Quel giorno non è ancora arrivato.",
     recorded: "Registrato nel fascicolo del sinistro.",
+    coverageOverridden: "Deroga registrata: questo sinistro può essere pagato nonostante la verifica della copertura.",
   },
   document: {
     notFound: "Il documento richiesto non è stato trovato.",

@@ -113,3 +113,4 @@ export const claimDeductibleYears = pgTable(
   },
   (table) => [primaryKey({ columns: [table.accountKey, table.year] })],
 );
+export type ClaimPaymentRow = typeof claimPayments.$inferSelect;

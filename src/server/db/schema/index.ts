@@ -17,6 +17,7 @@ export * from "./claim-status-events";
 export * from "./catastrophes";
 export * from "./claim-money";
 export * from "./claim-file-events";
+export * from "./claim-letters";
 export * from "./api-keys";
 export * from "./policy-transactions";
 export * from "./rating";

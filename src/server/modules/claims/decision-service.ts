@@ -8,6 +8,7 @@ import type { Db } from "../../db/client";
 import { conflict, HttpError } from "../../http-errors";
 import { mayWork } from "./claim-scope";
 import type { ClaimFileRepository } from "./file-repository";
+import type { ClaimLetterService } from "./letter-service";
 import { auditClaim } from "./file-service";
 import type { ClaimService } from "./service";
 
@@ -16,6 +17,8 @@ export interface ClaimDecisionServiceDeps {
   repository: ClaimFileRepository;
   /** The claim's status and its e-mail to the insured follow the file (closed, or open again). */
   claims: Pick<ClaimService, "changeStatus">;
+  /** The decision and closing letters to the insured (s. 627.7015's notice of mediation with the decision). */
+  letters: Pick<ClaimLetterService, "owe" | "nudge">;
   company: Company;
   today: () => string;
 }
@@ -25,7 +28,14 @@ export interface ClaimDecisionServiceDeps {
  * is refused past the notice limits counted from the date of loss (s. 627.70132):
  * 1 year for a reopened claim, 18 months for a supplemental one.
  */
-export function createClaimDecisionService({ db, repository, claims, company, today }: ClaimDecisionServiceDeps) {
+export function createClaimDecisionService({
+  db,
+  repository,
+  claims,
+  letters,
+  company,
+  today,
+}: ClaimDecisionServiceDeps) {
   const rules = company.claimRules;
 
   const load = async (id: string, actor: Actor) => mayWork((await repository.claim(id))?.claim ?? null, actor);
@@ -43,8 +53,26 @@ export function createClaimDecisionService({ db, repository, claims, company, to
       await db.transaction(async (tx) => {
         await repository.decide(claim.id, { ...fields, on: today() }, actor.userId, tx);
         await auditClaim(claim.id, "claim.decision", { before: null, after: fields }, actor, tx);
+        await letters.owe(claim.id, "decision", fields, tx);
       });
+      letters.nudge();
       return fields.decision;
+    },
+
+    /** Lets a claim the coverage check finds not in force be paid, for the reason a claims manager gives. Audited. */
+    async overrideCoverage(id: string, reason: string, actor: Actor) {
+      const claim = await load(id, actor);
+      if (claim.closedOn) throw conflict(message("claimFile.closed", { claimNumber: claim.claimNumber }));
+      await db.transaction(async (tx) => {
+        await repository.overrideCoverage(claim.id, reason, today(), actor.userId, tx);
+        await auditClaim(
+          claim.id,
+          "claim.coverageOverride",
+          { before: { reason: claim.coverageOverrideReason }, after: { reason } },
+          actor,
+          tx,
+        );
+      });
     },
 
     /** Closes a decided claim, and tells the insured. */
@@ -55,7 +83,9 @@ export function createClaimDecisionService({ db, repository, claims, company, to
       await db.transaction(async (tx) => {
         await repository.close(claim.id, today(), actor.userId, tx);
         await auditClaim(claim.id, "claim.close", { before: null, after: { closedOn: today() } }, actor, tx);
+        await letters.owe(claim.id, "closing", { closedOn: today() }, tx);
       });
+      letters.nudge();
       await follow(claim.id, "closed", claim.status, actor);
       return claim.claimNumber;
     },

@@ -198,6 +198,14 @@ export function createClaimFileRepository(db: Db) {
       await tx.insert(claimFileEvents).values({ claimId, kind: "closed", on, recordedBy: actorId });
     },
 
+    async overrideCoverage(claimId: string, reason: string, on: string, actorId: string, tx: Db) {
+      await tx
+        .update(claims)
+        .set({ coverageOverrideReason: reason, updatedAt: new Date() })
+        .where(eq(claims.id, claimId));
+      await tx.insert(claimFileEvents).values({ claimId, kind: "coverageOverridden", on, recordedBy: actorId });
+    },
+
     /** Opens a closed claim again: the decision clock starts over from today's notice. */
     async reopen(claimId: string, kind: string, on: string, actorId: string, tx: Db) {
       await tx

@@ -11,6 +11,7 @@ import {
   claimPaymentRequestSchema,
   claimPaymentSchema,
   claimVoidSchema,
+  coverageOverrideSchema,
   reserveChangeSchema,
 } from "../../../shared/claim-file";
 import { formatCents } from "../../../shared/format";
@@ -177,6 +178,26 @@ export async function claimFileRoutes(app: FastifyInstance): Promise<void> {
       const decision = await decisions.decide(request.params.id, request.body, actor);
       const said = message("claimFile.decided", { decision: { key: `claimFile.decisions.${decision}` } });
       return ok(await files.open(request.params.id, actor), textFor(request, said));
+    },
+  );
+
+  routes.post(
+    "/api/claims/:id/coverage-override",
+    {
+      config: { access: "claims.manage" },
+      schema: {
+        tags,
+        summary:
+          "Let a claim the coverage check finds not in force on its date of loss be paid, with the reason (claims managers; audited)",
+        params: claimParams,
+        body: coverageOverrideSchema,
+        response: { 200: envelopeSchema(claimFileSchema), ...refusals },
+      },
+    },
+    async (request) => {
+      const actor = await actorOf(request);
+      await decisions.overrideCoverage(request.params.id, request.body.reason, actor);
+      return ok(await files.open(request.params.id, actor), textFor(request, "claimFile.coverageOverridden"));
     },
   );
 

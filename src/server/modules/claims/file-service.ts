@@ -1,5 +1,6 @@
 import type {
   ClaimFile,
+  ClaimLetterKind,
   ClaimFileEventRequest,
   ClaimPayment,
   ClaimPaymentRequest,
@@ -31,6 +32,8 @@ import {
   type PolicyDeductibles,
 } from "./deductible";
 import type { ClaimFileRepository } from "./file-repository";
+import type { ClaimLetterService } from "./letter-service";
+import { paymentAnswer } from "./payment-answer";
 
 export interface ClaimFileServiceDeps {
   db: Db;
@@ -41,6 +44,8 @@ export interface ClaimFileServiceDeps {
   users: Pick<UserService, "find">;
   /** The policy-transactions service's policy on a day, without an access check (the claims team sees every policy). */
   policyOn: (policyId: string, date: string) => Promise<PolicyOnDay>;
+  /** Each payment issued owes the insured a letter with its deductible arithmetic. */
+  letters: Pick<ClaimLetterService, "owe" | "nudge" | "ofClaim">;
 }
 
 type Loaded = NonNullable<Awaited<ReturnType<ClaimFileRepository["claim"]>>>;
@@ -86,7 +91,15 @@ const paidOn = (payments: PaymentRow[], line: string) =>
  * the date of loss, reserves per coverage, payments net of the deductible the
  * system applies, the claim ledger and the statutory clocks.
  */
-export function createClaimFileService({ db, repository, company, today, users, policyOn }: ClaimFileServiceDeps) {
+export function createClaimFileService({
+  db,
+  repository,
+  company,
+  today,
+  users,
+  policyOn,
+  letters,
+}: ClaimFileServiceDeps) {
   const rules = company.claimRules;
 
   /** A payment above an adjuster's authority (theirs, else the company's) waits for a claims manager. */
@@ -146,10 +159,12 @@ export function createClaimFileService({ db, repository, company, today, users, 
 
   async function answer(loaded: Loaded, actor: Actor): Promise<ClaimFile> {
     const { claim, catastrophe } = loaded;
-    const [coverage, reserves, payments] = await Promise.all([
+    const [coverage, reserves, payments, sentLetters, events] = await Promise.all([
       coverageOf(claim),
       repository.reserves(claim.id),
       repository.payments(claim.id),
+      letters.ofClaim(claim.id),
+      repository.events(claim.id),
     ]);
     const reserveLinesUsed = reserveLines.filter(
       (line) => reserves.some((reserve) => reserve.coverage === line) || paidOn(payments, line) > 0,
@@ -193,6 +208,18 @@ export function createClaimFileService({ db, repository, company, today, users, 
         rules,
         today(),
       ),
+      letters: sentLetters.map((letter) => ({
+        kind: letter.kind as ClaimLetterKind,
+        owedAt: letter.owedAt.toISOString(),
+        sentAt: letter.sentAt?.toISOString() ?? null,
+        documentId: letter.documentId,
+      })),
+      timeline: events.map((event) => ({
+        kind: event.kind,
+        on: event.on,
+        detail: event.detail,
+        recordedAt: event.recordedAt.toISOString(),
+      })),
     };
   }
 
@@ -299,10 +326,12 @@ export function createClaimFileService({ db, repository, company, today, users, 
         // A payment waiting for approval is not paid yet: the ledger takes it when it is approved.
         if (status === "issued") {
           await repository.post(ledgerEntry(row, 1), tx);
+          await letters.owe(claim.id, "payment", { paymentId: row.id }, tx);
         }
         await auditClaim(claim.id, "claim.payment", { before: null, after: paymentAnswer(row) }, actor, tx);
         return row;
       });
+      letters.nudge();
       return paymentAnswer(payment);
     },
 
@@ -316,6 +345,7 @@ export function createClaimFileService({ db, repository, company, today, users, 
         const row = await repository.approvePayment(payment.id, actor.userId, tx);
         if (!row) throw conflict("claimFile.notPending");
         await repository.post(ledgerEntry(row, 1), tx);
+        await letters.owe(claim.id, "payment", { paymentId: row.id }, tx);
         await auditClaim(
           claim.id,
           "claim.paymentApprove",
@@ -325,6 +355,7 @@ export function createClaimFileService({ db, repository, company, today, users, 
         );
         return row;
       });
+      letters.nudge();
       return paymentAnswer(approved);
     },
 
@@ -370,23 +401,6 @@ export function createClaimFileService({ db, repository, company, today, users, 
       });
       return answer(await load(id, actor), actor);
     },
-  };
-}
-
-function paymentAnswer(row: PaymentRow): ClaimPayment {
-  return {
-    id: row.id,
-    coverage: row.coverage as ClaimPayment["coverage"],
-    grossCents: row.grossCents,
-    deductibleCents: row.deductibleCents,
-    deductibleLeftCents: row.deductibleLeftCents,
-    netCents: row.netCents,
-    interestCents: row.interestCents,
-    payee: row.payee,
-    method: row.method as ClaimPayment["method"],
-    status: row.status as ClaimPayment["status"],
-    createdAt: row.createdAt.toISOString(),
-    voidReason: row.voidReason,
   };
 }
 

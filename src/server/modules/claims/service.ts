@@ -10,6 +10,7 @@ import { claimMails } from "./claim-mails";
 import { claimStatusMail } from "./claim-status-mail";
 import type { CatastropheRepository } from "./catastrophe-repository";
 import { adjusterScope, mayWork } from "./claim-scope";
+import type { ClaimLetterService } from "./letter-service";
 import type { ClaimRepository } from "./repository";
 
 export interface ClaimServiceDeps {
@@ -17,6 +18,8 @@ export interface ClaimServiceDeps {
   catastrophes: Pick<CatastropheRepository, "codeStormClaims">;
   db: Db;
   mail: Pick<Mailer, "queueAll" | "nudge">;
+  /** The acknowledgement with the Bill of Rights each claim is owed (s. 627.7142). */
+  letters: Pick<ClaimLetterService, "owe">;
   company: Company;
 }
 
@@ -29,7 +32,7 @@ const alreadyThere = (claim: ClaimSummary) =>
   );
 
 /** Claims: filed by anyone, searched and moved along by staff; every change audited with its e-mails. */
-export function createClaimService({ db, repository, catastrophes, mail, company }: ClaimServiceDeps) {
+export function createClaimService({ db, repository, catastrophes, mail, letters, company }: ClaimServiceDeps) {
   /**
    * Stores a claim in the claimant's language, its first timeline event
    * ("received"), its two e-mails and its audit row in one transaction, so an
@@ -58,6 +61,7 @@ export function createClaimService({ db, repository, catastrophes, mail, company
           await catastrophes.codeStormClaims(hours, { claimId: stored.id }, tx);
         }
         await mail.queueAll(claimMails(stored.claimNumber, claim, actor.language, company), tx);
+        await letters.owe(stored.id, "acknowledgement", {}, tx);
         return stored.id;
       },
       // The row as inserted: nothing later in the transaction changes it, so it is not read again.

@@ -295,7 +295,10 @@ export function createPolicyTransactionService(deps: PolicyTransactionServiceDep
     async policyOn(policyId: string, date: string) {
       const { issued } = await repository.history(policyId);
       const asOf = policyAsOf(issued, date);
-      const home = issued.find((transaction) => transaction.id === asOf.transactionId)?.snapshot.home ?? null;
+      // Before the policy began no terms were in effect: its first terms are the ones a claim is checked
+      // and, if staff override the check, paid on.
+      const terms = issued.find((transaction) => transaction.id === asOf.transactionId) ?? issued[0];
+      const home = terms?.snapshot.home ?? null;
       return { ...asOf, home };
     },
 

@@ -5,7 +5,7 @@ import { formatCents } from "../../../shared/format";
 import { renderMessage } from "../../../shared/messages/render";
 import type { TransactionChanges, TransactionType } from "../../../shared/policy-transaction";
 import type { Home } from "../../../shared/rating";
-import { letterDocument, letterhead, letterLayout, type LetterLayout } from "../../pdf/pdf-layout";
+import { letterDocument, letterhead, letterLayout, pdfBytes, type LetterLayout } from "../../pdf/pdf-layout";
 import { fill, labelOf, textsFor, type Catalog } from "../../texts/catalog";
 import { formatsFor, type Formats } from "../../texts/formats";
 import { pdfTable } from "../../pdf/pdf-table";
@@ -37,7 +37,7 @@ export async function transactionPdf(notice: TransactionNotice, company: Company
   const { type } = notice.transaction;
   const title = fill(words.title, { document: words.heading[type], policyNumber: notice.policy.policyNumber });
   const document = letterDocument(language, title, company);
-  const bytes = collect(document);
+  const bytes = pdfBytes(document);
   const page: Page = {
     notice,
     company,
@@ -305,14 +305,4 @@ function shown({ words, values, formats }: Page, field: keyof TransactionChanges
   if (field === "expirationDate") return formats.date(value);
   if (field === "businessType") return labelOf(values.businessTypes, value);
   return value;
-}
-
-/** The document's bytes, collected as pdfkit writes them. */
-function collect(document: PDFKit.PDFDocument): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    document.on("data", (chunk: Buffer) => chunks.push(chunk));
-    document.on("end", () => resolve(Buffer.concat(chunks)));
-    document.on("error", reject);
-  });
 }
