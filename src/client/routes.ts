@@ -42,6 +42,8 @@ const modules: Record<RouteId, string> = {
   quickQuote: "routes/staff/quick-quote.tsx",
   policySearch: "routes/staff/policy-search.tsx",
   claimsRegister: "routes/staff/claims.tsx",
+  claimClocks: "routes/staff/claim-clocks.tsx",
+  claimFile: "routes/staff/claim-file.tsx",
   agentApplications: "routes/staff/agent-applications.tsx",
   staffAccount: "routes/staff/account.tsx",
   staffSettings: "routes/staff/settings.tsx",

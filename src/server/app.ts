@@ -179,7 +179,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
   await app.register(seoRoutes);
   await app.register(catastropheNoticeRoutes);
   await app.register(memberAccessRoutes);
-  await app.register(memberAreaRoutes);
+  await app.register(memberAreaRoutes, { maxBytes: config.uploadMaxBytes });
   const { services } = server;
   if (config.policyRoundsMinutes > 0) {
     const rounds = startPolicyScheduler({

@@ -36,6 +36,7 @@ import { createClaimDecisionService } from "./modules/claims/decision-service";
 import { createClaimFileRepository } from "./modules/claims/file-repository";
 import { createClaimLetterRepository } from "./modules/claims/letter-repository";
 import { createClaimLetterService } from "./modules/claims/letter-service";
+import { createInsuredFileService } from "./modules/claims/insured-file-service";
 import { createClaimFileService } from "./modules/claims/file-service";
 import { createClaimService } from "./modules/claims/service";
 import { createDashboardService } from "./modules/dashboard/service";
@@ -309,6 +310,13 @@ export function composeServer(infrastructure: Infrastructure) {
       billing,
       accounts: insuredAccounts,
       claims,
+      claimFiles: createInsuredFileService({
+        db,
+        repository: repositories.claimFiles,
+        documents,
+        storage,
+        today,
+      }),
       documents,
       storage,
       company,

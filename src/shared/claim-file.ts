@@ -24,6 +24,11 @@ export type CoverageFinding = (typeof coverageFindings)[number];
 export const claimLetterKinds = ["acknowledgement", "decision", "payment", "closing"] as const;
 export type ClaimLetterKind = (typeof claimLetterKinds)[number];
 
+export const claimDecisions = ["covered", "partlyCovered", "denied"] as const;
+export type ClaimDecision = (typeof claimDecisions)[number];
+
+export const reopenKinds = ["reopened", "supplemental"] as const;
+
 export const claimPaymentStatuses = ["issued", "pendingApproval", "voided"] as const;
 export const claimPaymentMethods = ["check", "ach"] as const;
 export const claimFileEventKinds = ["proofOfLoss", "investigationStarted", "inspected", "repairsCompleted"] as const;
@@ -97,6 +102,40 @@ export const claimFileSchema = z.object({
       documentId: z.string().nullable(),
     }),
   ),
+  /** The coverage decision in force (none since a reopening), the day the claim was closed, and its reopening. */
+  decision: z
+    .object({
+      decision: z.enum(claimDecisions),
+      reason: z.string().nullable(),
+      provision: z.string().nullable(),
+      decidedOn: z.string().nullable(),
+    })
+    .nullable(),
+  closedOn: z.string().nullable(),
+  reopened: z.object({ kind: z.enum(reopenKinds), on: z.string() }).nullable(),
+  /** What the wizard collected, as reported, with the photos sent with it (GET /api/claims/photos/{id}). */
+  reported: z.object({
+    memberName: z.string(),
+    category: z.string(),
+    notifier: z.object({ name: z.string(), email: z.string(), relationship: z.string() }),
+    address: z.object({
+      address1: z.string(),
+      address2: z.string().nullable(),
+      city: z.string(),
+      state: z.string(),
+      zip: z.string(),
+    }),
+    isHomeHabitable: z.string(),
+    lossDetails: z.string(),
+    exposures: z.object({
+      dwelling: z.string(),
+      otherStructures: z.string(),
+      personalProperty: z.string(),
+      livingExpenses: z.string(),
+    }),
+    language: z.string(),
+    photos: z.array(z.object({ id: z.string(), name: z.string(), contentType: z.string(), size: z.number().int() })),
+  }),
   /** What happened on the file, oldest first: events on the day they happened, who recorded them. */
   timeline: z.array(
     z.object({ kind: z.string(), on: z.string(), detail: z.string().nullable(), recordedAt: z.string() }),
@@ -191,9 +230,6 @@ export type Catastrophe = z.infer<typeof catastropheSchema>;
 /** PATCH /api/claims/{id} with a catastrophe: code the claim to it, or (null) to none. */
 export const claimCodingSchema = z.object({ catastropheId: z.string().min(1).max(100).nullable() }).strict();
 
-export const claimDecisions = ["covered", "partlyCovered", "denied"] as const;
-export type ClaimDecision = (typeof claimDecisions)[number];
-
 /** POST /api/claims/{id}/decision: a partial cover or a denial gives its reason, a denial the policy provision too. */
 export const claimDecisionSchema = z
   .object({
@@ -212,7 +248,6 @@ export const claimDecisionSchema = z
   });
 export type ClaimDecisionRequest = z.input<typeof claimDecisionSchema>;
 
-export const reopenKinds = ["reopened", "supplemental"] as const;
 export const claimReopenSchema = z
   .object({ kind: z.enum(reopenKinds, message("check.claimFile.reopenKind")) })
   .strict();

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { message } from "./messages/message";
 import { claimCategories, claimStatuses } from "./claim";
+import { claimDecisions, claimLetterKinds, reserveLines } from "./claim-file";
 import { supportedLanguages } from "./constants";
 
 /**
@@ -76,6 +77,26 @@ export const memberClaimSchema = z.object({
   dateOfLoss: z.string(),
   createdAt: z.string(),
   timeline: z.array(memberClaimStepSchema),
+  /** Who handles the claim and how to reach them; null until one is assigned. */
+  adjuster: z.object({ name: z.string(), email: z.string(), phone: z.string().nullable() }).nullable(),
+  /** The day we will tell the insured our decision by (s. 627.70131(7)); null once decided or closed. */
+  decisionDueOn: z.string().nullable(),
+  decision: z.enum(claimDecisions).nullable(),
+  /** What was paid, each with its deductible arithmetic (payments waiting for approval or voided are not shown). */
+  payments: z.array(
+    z.object({
+      id: z.string(),
+      paidOn: z.string(),
+      coverage: z.enum(reserveLines),
+      grossCents: z.number().int(),
+      deductibleCents: z.number().int(),
+      deductibleLeftCents: z.number().int(),
+      netCents: z.number().int(),
+      interestCents: z.number().int(),
+    }),
+  ),
+  /** The letters sent about the claim: each a document of the policy (GET …/documents/{documentId}/file). */
+  letters: z.array(z.object({ kind: z.enum(claimLetterKinds), documentId: z.string(), sentAt: z.string() })),
 });
 export type MemberClaim = z.infer<typeof memberClaimSchema>;
 

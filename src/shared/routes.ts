@@ -51,6 +51,8 @@ export const routeTable = [
   { id: "quickQuote", path: "/policy/quote", access: "staff" },
   { id: "policySearch", path: "/policy/search", access: "staff" },
   { id: "claimsRegister", path: "/policy/claims", access: "staff" },
+  { id: "claimClocks", path: "/policy/claims/clocks", access: "staff" },
+  { id: "claimFile", path: "/policy/claims/:claimId", access: "staff" },
   { id: "agentApplications", path: "/policy/agent-applications", access: "staff" },
   { id: "staffAccount", path: "/policy/account", access: "staff" },
   { id: "staffSettings", path: "/policy/settings", access: "staff" },

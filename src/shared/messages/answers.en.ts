@@ -60,6 +60,7 @@ export const answersEn = {
     missing: "A photo could not be found. Remove it and upload it again.",
   },
   claim: {
+    closedToFiles: "Claim {{claimNumber}} is closed: to add to it, call us and we will reopen it.",
     notFound: "The requested claim could not be found.",
     alreadyInStatus: "Claim {{claimNumber}} is already {{status}}; choose another status.",
     received: "Claim {{claimNumber}} received.",

@@ -57,6 +57,7 @@ export const answersIt: Translation<typeof answersEn> = {
     missing: "Impossibile trovare una foto. Rimuovila e caricala di nuovo.",
   },
   claim: {
+    closedToFiles: "Il sinistro {{claimNumber}} è chiuso: per aggiungere qualcosa, chiamaci e lo riapriremo.",
     notFound: "Il sinistro richiesto non è stato trovato.",
     alreadyInStatus: "Il sinistro {{claimNumber}} è già nello stato «{{status}}»: scegli un altro stato.",
     received: "Sinistro {{claimNumber}} ricevuto.",

@@ -43,6 +43,7 @@ export const checksEn = {
       wholeDollars: "Use whole dollars.",
       moreThanZero: "Must be more than 0.",
       notNegative: "Cannot be negative.",
+      dollars: "Enter an amount in dollars, like 1,250.00.",
     },
     email: {
       valid: "Enter a valid e-mail address.",

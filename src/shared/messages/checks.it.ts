@@ -39,6 +39,7 @@ export const checksIt: Translation<typeof checksEn> = {
       wholeDollars: "Usa dollari interi.",
       moreThanZero: "Deve essere maggiore di 0.",
       notNegative: "Non può essere negativo.",
+      dollars: "Inserisci un importo in dollari, come 1.250,00.",
     },
     email: {
       valid: "Inserisci un indirizzo email valido.",

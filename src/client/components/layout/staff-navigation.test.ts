@@ -23,7 +23,7 @@ describe("what each role sees in the staff navigation", () => {
       links: ["staff.dashboard", "staff.newPolicy", "staff.searchPolicies", "staff.recentDocuments"],
       groups: {
         policies: ["quickQuote", "insuredAccounts", "glProducts"],
-        claims: ["claimsRegister"],
+        claims: ["claimsRegister", "claimClocks"],
         billing: ["refundsDue", "delinquency", "billingReports", "unmatchedPayments"],
         agents: ["agentApplications"],
         administration: ["staffSettings", "staffAccount", "mailOutbox"],

@@ -46,7 +46,10 @@ export const staffNavGroups: readonly StaffNavGroup[] = [
   {
     id: "claims",
     labelKey: "staff.groups.claims",
-    links: [{ route: "claimsRegister", labelKey: "staff.allClaims", permission: "claims.read" }],
+    links: [
+      { route: "claimsRegister", labelKey: "staff.allClaims", permission: "claims.read" },
+      { route: "claimClocks", labelKey: "staff.claimClocks", permission: "claims.read" },
+    ],
   },
   {
     id: "billing",

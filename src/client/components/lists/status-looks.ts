@@ -1,4 +1,5 @@
 import {
+  AlarmClock,
   Archive,
   BadgeCheck,
   Ban,
@@ -9,11 +10,13 @@ import {
   CheckCheck,
   CircleAlert,
   CircleCheck,
+  CircleCheckBig,
   CircleDashed,
   CircleEllipsis,
   CircleHelp,
   CircleMinus,
   CirclePause,
+  CircleSlash,
   CircleX,
   Clock,
   ClockAlert,
@@ -97,13 +100,22 @@ export const statusLooks: Readonly<Record<string, StatusLook>> = {
   // The mail outbox: a message tried again after a refusal, or sent.
   retrying: look(RotateCw, "waiting"),
   sent: look(Send, "done"),
+  // A claim's statutory clocks: met, due, due within days, past due (overdue, above), or not required.
+  met: look(CircleCheckBig, "done"),
+  atrisk: look(AlarmClock, "urgent"),
+  notapplicable: look(CircleSlash, "quiet"),
   // The storm banner: waiting for its window, or past it.
   scheduled: look(CalendarClock, "waiting"),
   ended: look(CalendarX, "quiet"),
 };
 
-/** Other words for a status above: the portal document list says Review for Under Review (SPEC §4). */
-const sameAs: Readonly<Record<string, string>> = { review: "under review" };
+/** Other words for a status above: the portal document list says Review for Under Review (SPEC §4), and the API's camel case. */
+const sameAs: Readonly<Record<string, string>> = {
+  review: "under review",
+  // A claim payment above an adjuster's authority waits like a document for approval; a voided one is void.
+  pendingapproval: "pending approval",
+  voided: "void",
+};
 
 /** SPEC §4: any value not listed gets a default icon of its own. */
 export const unknownStatusLook = look(CircleHelp, "quiet");

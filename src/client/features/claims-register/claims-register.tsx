@@ -31,7 +31,18 @@ export function ClaimsRegister({ policyId }: { policyId?: string }) {
   const columns = useMemo<ColumnDef<ClaimSummary, unknown>[]>(() => {
     const day = (iso: string) => formatCalendarDate(iso, i18n.language);
     return [
-      { id: "claimNumber", header: t("claims.columns.claimNumber"), cell: ({ row }) => row.original.claimNumber },
+      {
+        id: "claimNumber",
+        header: t("claims.columns.claimNumber"),
+        cell: ({ row }) => (
+          <Link
+            to={pathTo("claimFile", { claimId: row.original.id })}
+            className="font-medium text-primary underline underline-offset-2"
+          >
+            {row.original.claimNumber}
+          </Link>
+        ),
+      },
       {
         id: "policyNumber",
         header: t("claims.columns.policyNumber"),

@@ -3,11 +3,14 @@ import type { MemberClaim } from "../../../shared/member";
 import { Facts } from "../../components/lists/facts";
 import { StatusBadge } from "../../components/lists/status-badge";
 import { formatCalendarDate } from "../../lib/format-date";
+import { ClaimFileUpload } from "./claim-file-upload";
+import { ClaimHandling } from "./claim-handling";
+import { ClaimLetters } from "./claim-letters";
 import { ClaimProgress } from "./claim-progress";
 import { memberNs } from "./member-texts";
 
-/** One claim: its number, category, date of loss, where it stands, and its timeline. */
-export function ClaimCard({ claim }: { claim: MemberClaim }) {
+/** One claim: its number, category, date of loss, where it stands, its timeline, its adjuster, what comes next by when, payments and letters. */
+export function ClaimCard({ claim, policyId }: { claim: MemberClaim; policyId: string }) {
   const { t, i18n } = useTranslation(memberNs);
   const titleId = `claim-${claim.id}`;
   return (
@@ -34,6 +37,11 @@ export function ClaimCard({ claim }: { claim: MemberClaim }) {
           <h3 className="font-semibold">{t("claims.timelineTitle")}</h3>
           <ClaimProgress claim={claim} />
         </div>
+        <ClaimHandling claim={claim} />
+        <ClaimLetters claim={claim} policyId={policyId} />
+        {claim.status !== "closed" && (
+          <ClaimFileUpload policyId={policyId} claimId={claim.id} claimNumber={claim.claimNumber} />
+        )}
       </div>
     </article>
   );

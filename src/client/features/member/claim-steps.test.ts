@@ -10,6 +10,11 @@ const claim = (status: MemberClaim["status"], timeline: MemberClaim["timeline"])
   dateOfLoss: "2026-03-01",
   createdAt: "2026-03-02T10:00:00Z",
   timeline,
+  adjuster: null,
+  decisionDueOn: null,
+  decision: null,
+  payments: [],
+  letters: [],
 });
 
 describe("a claim's steps", () => {

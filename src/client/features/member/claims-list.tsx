@@ -20,7 +20,7 @@ export function ClaimsList({ policy }: { policy: MemberPolicy }) {
         ) : (
           <div className="space-y-6">
             {found.map((claim) => (
-              <ClaimCard key={claim.id} claim={claim} />
+              <ClaimCard key={claim.id} claim={claim} policyId={policy.id} />
             ))}
           </div>
         )

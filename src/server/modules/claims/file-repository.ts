@@ -7,6 +7,7 @@ import {
   claimDeductibleYears,
   claimFileEvents,
   claimLedgerEntries,
+  claimPhotos,
   claimPayments,
   claimReserveChanges,
   claimReserves,
@@ -198,6 +199,13 @@ export function createClaimFileRepository(db: Db) {
       await tx.insert(claimFileEvents).values({ claimId, kind: "closed", on, recordedBy: actorId });
     },
 
+    /** A file the insured added: on the timeline, with the document it became. */
+    async recordInsuredFile(claimId: string, documentId: string, on: string, actorId: string | null, tx: Db) {
+      await tx
+        .insert(claimFileEvents)
+        .values({ claimId, kind: "insuredFile", on, detail: documentId, recordedBy: actorId });
+    },
+
     async overrideCoverage(claimId: string, reason: string, on: string, actorId: string, tx: Db) {
       await tx
         .update(claims)
@@ -221,6 +229,18 @@ export function createClaimFileRepository(db: Db) {
         .where(eq(claims.id, claimId));
       await tx.insert(claimFileEvents).values({ claimId, kind, on, recordedBy: actorId });
     },
+
+    photos: (claimId: string) =>
+      db
+        .select({
+          id: claimPhotos.id,
+          name: claimPhotos.name,
+          contentType: claimPhotos.contentType,
+          size: claimPhotos.size,
+        })
+        .from(claimPhotos)
+        .where(eq(claimPhotos.claimId, claimId))
+        .orderBy(asc(claimPhotos.createdAt)),
 
     events: (claimId: string, executor: Db = db) =>
       executor

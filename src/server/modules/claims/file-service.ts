@@ -7,7 +7,7 @@ import type {
   ReserveChange,
   ReserveLine,
 } from "../../../shared/claim-file";
-import { reserveLines } from "../../../shared/claim-file";
+import { reserveLines, type ClaimDecision, type reopenKinds } from "../../../shared/claim-file";
 import { todayInFlorida } from "../../../shared/calendar-date";
 import type { ClaimStatus } from "../../../shared/claim";
 import type { Company } from "../../../shared/company";
@@ -159,12 +159,13 @@ export function createClaimFileService({
 
   async function answer(loaded: Loaded, actor: Actor): Promise<ClaimFile> {
     const { claim, catastrophe } = loaded;
-    const [coverage, reserves, payments, sentLetters, events] = await Promise.all([
+    const [coverage, reserves, payments, sentLetters, events, photos] = await Promise.all([
       coverageOf(claim),
       repository.reserves(claim.id),
       repository.payments(claim.id),
       letters.ofClaim(claim.id),
       repository.events(claim.id),
+      repository.photos(claim.id),
     ]);
     const reserveLinesUsed = reserveLines.filter(
       (line) => reserves.some((reserve) => reserve.coverage === line) || paidOn(payments, line) > 0,
@@ -214,6 +215,45 @@ export function createClaimFileService({
         sentAt: letter.sentAt?.toISOString() ?? null,
         documentId: letter.documentId,
       })),
+      decision: claim.decision
+        ? {
+            decision: claim.decision as ClaimDecision,
+            reason: claim.decisionReason,
+            provision: claim.decisionProvision,
+            decidedOn: claim.decidedOn,
+          }
+        : null,
+      closedOn: claim.closedOn,
+      reopened:
+        claim.reopenKind && claim.reopenedOn
+          ? { kind: claim.reopenKind as (typeof reopenKinds)[number], on: claim.reopenedOn }
+          : null,
+      reported: {
+        memberName: `${claim.memberFirstName} ${claim.memberLastName}`,
+        category: claim.category,
+        notifier: {
+          name: `${claim.notifierFirstName} ${claim.notifierLastName}`,
+          email: claim.notifierEmail,
+          relationship: claim.relationshipToMember,
+        },
+        address: {
+          address1: claim.address1,
+          address2: claim.address2,
+          city: claim.city,
+          state: claim.state,
+          zip: claim.zip,
+        },
+        isHomeHabitable: claim.isHomeHabitable,
+        lossDetails: claim.lossDetails,
+        exposures: {
+          dwelling: claim.dwellingDamaged,
+          otherStructures: claim.otherStructuresDamaged,
+          personalProperty: claim.personalPropertyDamaged,
+          livingExpenses: claim.additionalLivingExpenses,
+        },
+        language: claim.language,
+        photos,
+      },
       timeline: events.map((event) => ({
         kind: event.kind,
         on: event.on,

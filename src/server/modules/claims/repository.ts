@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { and, asc, count, desc, eq, ilike, inArray, isNull, ne, or, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, ilike, inArray, isNotNull, isNull, ne, or, sql } from "drizzle-orm";
 import type {
   ClaimCategory,
   ClaimSearch,
@@ -8,12 +8,15 @@ import type {
   ClaimSubmission,
   ClaimSummary,
 } from "../../../shared/claim";
+import type { ClaimDecision, ClaimLetterKind, ReserveLine } from "../../../shared/claim-file";
 import type { MemberClaim } from "../../../shared/member";
 import type { Language } from "../../../shared/constants";
 import { toPage, type Page } from "../../../shared/page";
-import { companyTimeZone } from "../../../shared/calendar-date";
+import { companyTimeZone, todayInFlorida } from "../../../shared/calendar-date";
 import type { Db } from "../../db/client";
 import {
+  claimLetters,
+  claimPayments,
   claimPhotos,
   claims,
   claimStatusEvents,
@@ -233,21 +236,60 @@ export function createClaimRepository(db: Db) {
       return recipients;
     },
 
-    /** Every claim on the policy, newest first, each with its timeline oldest first. */
-    async claimsOfPolicy(policyId: string): Promise<MemberClaim[]> {
-      const rows = await db.select().from(claims).where(eq(claims.policyId, policyId)).orderBy(desc(claims.createdAt));
-      if (rows.length === 0) return [];
-      const events = await db
-        .select()
-        .from(claimStatusEvents)
-        .where(
-          inArray(
-            claimStatusEvents.claimId,
-            rows.map((row) => row.id),
-          ),
-        )
-        .orderBy(asc(claimStatusEvents.changedAt), asc(claimStatusEvents.id));
-      return rows.map((row) => ({
+    /**
+     * Every claim on the policy, newest first, as its insured sees it: the timeline oldest first, the
+     * adjuster and how to reach them, the payments issued and the letters sent. The claim row comes along
+     * for the clocks the service works out.
+     */
+    async claimsOfPolicy(policyId: string): Promise<(Omit<MemberClaim, "decisionDueOn"> & { row: ClaimRow })[]> {
+      const found = await db
+        .select({ claim: claims, adjuster: { name: user.name, email: user.email, phone: user.phone } })
+        .from(claims)
+        .leftJoin(user, eq(user.id, claims.adjusterId))
+        .where(eq(claims.policyId, policyId))
+        .orderBy(desc(claims.createdAt));
+      if (found.length === 0) return [];
+      const ids = found.map(({ claim }) => claim.id);
+      const [events, paid, letters] = await Promise.all([
+        db
+          .select()
+          .from(claimStatusEvents)
+          .where(inArray(claimStatusEvents.claimId, ids))
+          .orderBy(asc(claimStatusEvents.changedAt), asc(claimStatusEvents.id)),
+        db
+          .select()
+          .from(claimPayments)
+          .where(and(inArray(claimPayments.claimId, ids), eq(claimPayments.status, "issued")))
+          .orderBy(asc(claimPayments.createdAt)),
+        db
+          .select()
+          .from(claimLetters)
+          .where(and(inArray(claimLetters.claimId, ids), isNotNull(claimLetters.documentId)))
+          .orderBy(asc(claimLetters.sentAt)),
+      ]);
+      return found.map(({ claim: row, adjuster }) => ({
+        row,
+        adjuster: adjuster?.name ? adjuster : null,
+        decision: (row.decision as ClaimDecision | null) ?? null,
+        payments: paid
+          .filter((payment) => payment.claimId === row.id)
+          .map((payment) => ({
+            id: payment.id,
+            paidOn: todayInFlorida(payment.approvedAt ?? payment.createdAt),
+            coverage: payment.coverage as ReserveLine,
+            grossCents: payment.grossCents,
+            deductibleCents: payment.deductibleCents,
+            deductibleLeftCents: payment.deductibleLeftCents,
+            netCents: payment.netCents,
+            interestCents: payment.interestCents,
+          })),
+        letters: letters
+          .filter((letter) => letter.claimId === row.id)
+          .map((letter) => ({
+            kind: letter.kind as ClaimLetterKind,
+            documentId: letter.documentId!,
+            sentAt: letter.sentAt!.toISOString(),
+          })),
         id: row.id,
         claimNumber: row.claimNumber,
         status: row.status as ClaimStatus,

@@ -1,4 +1,5 @@
 import type { ClaimSearch, ClaimStatusChange, ClaimSubmission, ClaimSummary } from "../../../shared/claim";
+import type { MemberClaim } from "../../../shared/member";
 import type { Company } from "../../../shared/company";
 import { message } from "../../../shared/messages/message";
 import type { Actor } from "../../auth/actor";
@@ -8,6 +9,7 @@ import type { Mailer } from "../mail/mailer";
 import { auditedWrite } from "../audit/audited-write";
 import { claimMails } from "./claim-mails";
 import { claimStatusMail } from "./claim-status-mail";
+import { decisionDueOn } from "./clocks";
 import type { CatastropheRepository } from "./catastrophe-repository";
 import { adjusterScope, mayWork } from "./claim-scope";
 import type { ClaimLetterService } from "./letter-service";
@@ -85,7 +87,13 @@ export function createClaimService({ db, repository, catastrophes, mail, letters
     find: async (id: string, actor: Actor) => mayWork(await repository.find(id), actor),
 
     /** Every claim on a policy with its timeline, for its insured (the caller has checked the policy is theirs). */
-    ofPolicyForInsured: (policyId: string) => repository.claimsOfPolicy(policyId),
+    /** The policy's claims as its insured sees them, with the day we will tell them our decision by. */
+    async ofPolicyForInsured(policyId: string): Promise<MemberClaim[]> {
+      return (await repository.claimsOfPolicy(policyId)).map(({ row, ...claim }) => ({
+        ...claim,
+        decisionDueOn: row.decidedOn || row.closedOn ? null : decisionDueOn(row, company.claimRules),
+      }));
+    },
 
     /** A claim's status timeline, oldest first. */
     timeline: async (id: string, actor: Actor) => repository.timeline(mayWork(await repository.find(id), actor).id),

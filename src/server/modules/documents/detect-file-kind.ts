@@ -2,6 +2,8 @@ import { extname } from "node:path";
 import { fileTypeFromBuffer } from "file-type";
 import type { Document } from "../../../shared/document";
 import { maxFileNameLength, withoutUnsafeNameCharacters } from "../../../shared/file-name";
+import { message } from "../../../shared/messages/message";
+import { HttpError, invalidField } from "../../http-errors";
 
 /** What an accepted file is, decided by its bytes. */
 export interface FileKind {
@@ -81,4 +83,25 @@ export function safeDisplayName(fileName: string, extension: string): string {
   const suffix = extname(withExtension).length <= maxExtensionLength ? extname(withExtension) : "";
   const stem = withExtension.slice(0, withExtension.length - suffix.length);
   return `${startOf(stem, maxFileNameLength - suffix.length)}${suffix}`;
+}
+
+/**
+ * An uploaded file checked before it is stored: one was chosen, it is not
+ * empty, and its bytes are a kind we accept that its name does not contradict
+ * (415 with the reason, on the `file` field, otherwise).
+ */
+export async function acceptedUpload(
+  file: { name: string; content: Buffer } | null,
+): Promise<{ file: { name: string; content: Buffer }; kind: FileKind }> {
+  if (!file) throw invalidField("file", "upload.chooseFile");
+  if (file.content.length === 0) throw invalidField("file", "upload.emptyFile");
+  const detection = await detectFileKind(file.content, file.name);
+  if (!detection.ok) {
+    const refusal =
+      detection.reason === "mismatch"
+        ? message("upload.mismatch", { detected: detection.detected, extension: detection.nameExtension })
+        : message("upload.unsupported");
+    throw new HttpError(415, refusal, [{ field: "file", message: refusal }]);
+  }
+  return { file, kind: detection.kind };
 }

@@ -1,13 +1,12 @@
 import { createHash, randomUUID } from "node:crypto";
 import type { Document } from "../../../shared/document";
-import { message } from "../../../shared/messages/message";
 import type { Actor } from "../../auth/actor";
 import { scopeOf } from "../../auth/data-scope";
-import { HttpError, invalidField } from "../../http-errors";
+import { invalidField } from "../../http-errors";
 import type { PolicyService } from "../policies/service";
 import type { PortalService } from "../portals/service";
 import type { FileStorage } from "../../storage/file-storage";
-import { detectFileKind, safeDisplayName } from "./detect-file-kind";
+import { acceptedUpload, safeDisplayName } from "./detect-file-kind";
 import type { DocumentService } from "./service";
 
 /** What may come with the file: where it belongs and how it is filed. */
@@ -40,17 +39,7 @@ export function createDocumentUploadService({
       placement: UploadPlacement,
       actor: Actor,
     ): Promise<Document> {
-      if (!file) throw invalidField("file", "upload.chooseFile");
-      if (file.content.length === 0) throw invalidField("file", "upload.emptyFile");
-
-      const detection = await detectFileKind(file.content, file.name);
-      if (!detection.ok) {
-        const refusal =
-          detection.reason === "mismatch"
-            ? message("upload.mismatch", { detected: detection.detected, extension: detection.nameExtension })
-            : message("upload.unsupported");
-        throw new HttpError(415, refusal, [{ field: "file", message: refusal }]);
-      }
+      const { file: checked, kind } = await acceptedUpload(file);
 
       const scope = scopeOf(actor);
       const portal = placement.portalId ? await portals.visible(placement.portalId, scope) : null;
@@ -59,17 +48,17 @@ export function createDocumentUploadService({
       if (placement.policyId && !policy) throw invalidField("policyId", "policy.chooseYours");
 
       const storageKey = `documents/${randomUUID()}`;
-      await storage.put(storageKey, file.content);
+      await storage.put(storageKey, checked.content);
       try {
         return await documents.createUploaded(
           {
-            name: safeDisplayName(file.name, detection.kind.extension),
-            type: detection.kind.documentType,
+            name: safeDisplayName(checked.name, kind.extension),
+            type: kind.documentType,
             priority: placement.priority,
             category: placement.category,
-            size: file.content.length,
-            contentType: detection.kind.mediaType,
-            contentHash: createHash("sha256").update(file.content).digest("hex"),
+            size: checked.content.length,
+            contentType: kind.mediaType,
+            contentHash: createHash("sha256").update(checked.content).digest("hex"),
             storageKey,
             visibleToInsured: false,
             portalId: portal?.diHeaderGUID ?? null,

@@ -17,6 +17,8 @@ import { actorOf, callerOf } from "../../auth/data-scope";
 import { attachmentHeader } from "../../reporting/attachment-header";
 import { type Member } from "./service";
 import { textFor } from "../../request-language";
+import { receiveUpload } from "../../uploads/receive-upload";
+import { message } from "../../../shared/messages/message";
 
 const policyParams = z.object({ policyId: z.string().min(1).max(100) });
 const documentParams = policyParams.extend({ documentId: z.string().min(1).max(100) });
@@ -31,7 +33,7 @@ async function memberOf(request: FastifyRequest): Promise<Member> {
 }
 
 /** The member's own account pages; the service finds every policy through the member's e-mail. */
-export async function memberAreaRoutes(app: FastifyInstance): Promise<void> {
+export async function memberAreaRoutes(app: FastifyInstance, { maxBytes }: { maxBytes: number }): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const members = app.services.members;
   // Each start records a payment: as many a policy may start in an hour as on the public form.
@@ -133,6 +135,33 @@ export async function memberAreaRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request) => ok(await members.claims(request.params.policyId, await memberOf(request))),
+  );
+
+  routes.post(
+    "/api/member/policies/:policyId/claims/:claimId/files",
+    {
+      config: { access },
+      schema: {
+        tags,
+        summary:
+          "Add a photo or document (an estimate, a receipt) to an open claim (multipart: file): it becomes a document of the policy for the adjuster to review",
+        consumes: ["multipart/form-data"],
+        params: policyParams.extend({ claimId: z.string().min(1).max(100) }),
+        response: {
+          201: envelopeSchema(z.object({ documentId: z.string(), name: z.string() })),
+          ...notFoundAnswer,
+          409: errorEnvelopeSchema,
+          413: errorEnvelopeSchema,
+          415: errorEnvelopeSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { file } = await receiveUpload(request, maxBytes);
+      const { policyId, claimId } = request.params;
+      const added = await members.addClaimFile(policyId, claimId, file, await memberOf(request));
+      return reply.code(201).send(ok(added, textFor(request, message("upload.uploaded", { name: added.name }))));
+    },
   );
 
   routes.get(

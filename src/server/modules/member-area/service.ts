@@ -12,6 +12,7 @@ import { HttpError, notFound } from "../../http-errors";
 import type { FileStorage } from "../../storage/file-storage";
 import { auditedWrite } from "../audit/audited-write";
 import type { BillingService } from "../billing/service";
+import type { InsuredFileService } from "../claims/insured-file-service";
 import type { ClaimService } from "../claims/service";
 import type { DocumentService } from "../documents/service";
 import type { InsuredAccountService } from "../insured-accounts/service";
@@ -32,6 +33,8 @@ export interface MemberServiceDeps {
   accounts: Pick<InsuredAccountService, "setMemberPreference">;
   /** The owners' reads for an insured; they check no access: this service does first. */
   claims: Pick<ClaimService, "ofPolicyForInsured">;
+  /** The claims module's intake of what the insured adds to an open claim; it checks no policy access: this service does first. */
+  claimFiles: Pick<InsuredFileService, "add">;
   documents: Pick<DocumentService, "sharedWithInsured" | "sharedDocument">;
   storage: FileStorage;
   company: Company;
@@ -62,6 +65,7 @@ export function createMemberService({
   billing,
   accounts,
   claims,
+  claimFiles,
   documents,
   storage,
   company,
@@ -106,6 +110,14 @@ export function createMemberService({
      * member's language; what staff only quoted or withdrew is theirs alone.
      * Each one's document is among the policy's shared documents.
      */
+    /** A photo or document the insured adds to one of the policy's open claims. */
+    addClaimFile: async (
+      policyId: string,
+      claimId: string,
+      file: { name: string; content: Buffer } | null,
+      member: Member,
+    ) => claimFiles.add(claimId, (await ownPolicy(policyId, member)).id, file, member),
+
     transactions: async (policyId: string, member: Member) =>
       transactions.issuedFor((await ownPolicy(policyId, member)).id, member.language),
 
