@@ -80,19 +80,39 @@ describe("the demo data", () => {
     // Every business type of SPEC §9 has a demo portal to show its icon.
     const allBusinessTypes = new Set((await api.db.select().from(portals)).map((row) => row.businessType));
     expect([...allBusinessTypes].sort()).toEqual([...portalBusinessTypes].sort());
-    // The demo book of business, and the member portal's household: one policy, two documents, one claim.
+    // The demo book of business, the member portal's household (one policy, two documents, one claim), and the
+    // claims desk (two more claims on the member's home; five letters: two acknowledgements, two decisions, a payment).
     expect(await rowCounts(api.db)).toMatchObject({
       policies: 11,
       portals: 7,
-      documents: 10,
+      documents: 15,
       glProducts: 7,
-      claims: 3,
+      claims: 5,
     });
     const accounts = await api.db.select().from(insuredAccounts);
     expect(accounts.every((account) => account.state === "FL")).toBe(true);
     // Agents have a work phone for their policies' agent card (SPEC §3 agentPhone).
     const agents = await api.db.select().from(user).where(eq(user.role, "agent"));
     expect(agents.map((agent) => agent.phone).sort()).toEqual(["(813) 555-0161", "(941) 555-0162"]);
+  });
+
+  it("shows a working claims desk whose money and clocks add up: a storm claim paid net of the hurricane deductible", async () => {
+    const staff = { userId: "seed-check", role: "staff" as const, requestId: "test", language: "en" as const };
+    const { claimFiles, claimDeadlines, catastrophes } = api.app.services;
+    const [storm] = await catastrophes.list();
+    expect(storm).toMatchObject({ name: "Hurricane Ilsa", peril: "hurricane", stateOfEmergency: true, claimCount: 1 });
+    const [roof] = await api.db.select().from(claims).where(eq(claims.catastropheId, storm!.id));
+    const file = await claimFiles.open(roof!.id, staff);
+    // The member's Coverage A of $385,000 with a 2% hurricane deductible: $7,700, taken whole by the first payment.
+    expect(file.deductible).toMatchObject({ kind: "hurricane", amountCents: 770_000, remainingCents: 0 });
+    expect(file.payments).toEqual([
+      expect.objectContaining({ grossCents: 1_240_000, deductibleCents: 770_000, netCents: 470_000, status: "issued" }),
+    ]);
+    expect(file.letters.every((letter) => letter.sentAt !== null)).toBe(true);
+    expect(file.deadlines.find((clock) => clock.key === "billOfRights")?.state).toBe("notApplicable");
+    // The marine shop's storm claim has gone 60 days without a decision.
+    const late = await claimDeadlines.list(undefined);
+    expect(late.some((row) => row.key === "decision" && ["atRisk", "overdue"].includes(row.state))).toBe(true);
   });
 
   it("stores each seeded document's file with the size and hash it records", async () => {

@@ -1,6 +1,6 @@
 import { expect, expectAccessible, signInAs, test } from "./support/fixtures";
 
-// The demo adjuster, Dana Ruiz, holds the demo member's claim (src/server/db/seed/seed-member-household.ts).
+// The demo adjuster, Dana Ruiz, holds the demo member's two claims (seed-member-household.ts, seed-claims-desk.ts).
 test.describe("an adjuster in the staff area", () => {
   test("lands on the Claims screen, sees only the claims assigned to them, and no other staff screen", async ({
     page,
@@ -10,9 +10,10 @@ test.describe("an adjuster in the staff area", () => {
     await visit("/policy");
     await expect(page).toHaveURL(/\/policy\/claims$/);
     const rows = page.getByRole("table").getByRole("row");
-    // The header row and the one claim.
-    await expect(rows).toHaveCount(2);
+    // The header row and her two claims, both on the demo member's home (the water heater and Hurricane Ilsa's).
+    await expect(rows).toHaveCount(3);
     await expect(rows.nth(1)).toContainText("Morgan Member");
+    await expect(rows.nth(2)).toContainText("Morgan Member");
 
     const nav = page.getByRole("navigation", { name: "Policy administration" });
     await expect(nav.getByRole("link", { name: "Dashboard" })).toHaveCount(0);

@@ -68,13 +68,17 @@ const test = base.extend<
 // Records of the demo seed for the dynamic segments, so each detail page is
 // checked with its content; a kind the seed lacks is opened with a sample
 // value, and its page shows the not-found state after a 404 from the API.
-type SampleParams = Record<"portalIdentity" | "policyId" | "documentId" | "productId" | "accountId", string>;
+type SampleParams = Record<
+  "portalIdentity" | "policyId" | "documentId" | "productId" | "accountId" | "claimId",
+  string
+>;
 const fallbackParams: SampleParams = {
   portalIdentity: "sample-portal",
   policyId: "P-000001",
   documentId: "sample-document",
   productId: "sample-product",
   accountId: "sample-account",
+  claimId: "sample-claim",
 };
 
 /** The first item of a list answer (a page or an array), or undefined. */
@@ -83,7 +87,7 @@ function firstItem(data: unknown): Record<string, unknown> | undefined {
   return items?.[0] as Record<string, unknown> | undefined;
 }
 
-/** Reads the seed's first portal, document, product and account as staff. */
+/** Reads the seed's first portal, document, product, account and claim as staff. */
 async function readSampleParams(baseURL: string): Promise<SampleParams> {
   const origin = new URL(baseURL).origin;
   const cookie = await signIn(baseURL, { email: "staff@example.com", password: e2eDemoPassword, origin });
@@ -91,11 +95,12 @@ async function readSampleParams(baseURL: string): Promise<SampleParams> {
     const response = await fetch(`${baseURL}${path}`, { headers: { cookie, origin } });
     return firstItem(((await response.json()) as { data?: unknown }).data);
   };
-  const [portal, document, product, account] = await Promise.all([
+  const [portal, document, product, account, claim] = await Promise.all([
     read("/api/portals?pageSize=1"),
     read("/api/documents/recent"),
     read("/api/gl-products"),
     read("/api/accounts"),
+    read("/api/claims?pageSize=1"),
   ]);
   const idOr = (value: unknown, fallback: string) => (typeof value === "string" ? value : fallback);
   return {
@@ -104,6 +109,7 @@ async function readSampleParams(baseURL: string): Promise<SampleParams> {
     documentId: idOr(document?.id, fallbackParams.documentId),
     productId: idOr(product?.id, fallbackParams.productId),
     accountId: idOr(account?.id, fallbackParams.accountId),
+    claimId: idOr(claim?.id, fallbackParams.claimId),
   };
 }
 

@@ -9,6 +9,7 @@ import type { Database } from "./client";
 import { account, user } from "./schema";
 import { giveFirstTerms } from "./first-terms";
 import { seedBusinessData } from "./seed/seed-business-data";
+import { seedClaimsDesk } from "./seed/seed-claims-desk";
 import { seedMemberHousehold } from "./seed/seed-member-household";
 
 /**
@@ -16,11 +17,13 @@ import { seedMemberHousehold } from "./seed/seed-member-household";
  * own rows first, so running it twice changes nothing. Steps: the marker,
  * the demo accounts, then the demo book of business (policies, portals,
  * documents with their files, GL products, claims), then the member portal's
- * household (member@example.com's home policy, SRE-0000011 on a fresh database).
+ * household (member@example.com's home policy, SRE-0000011 on a fresh database), then the claims desk
+ * (a hurricane and claims at every stage, worked through the services).
  */
 const demoSeedVersion = "1";
 const businessDataVersion = "1";
 const memberHouseholdVersion = "1";
+const claimsDeskVersion = "1";
 const seedActor = "system:seed";
 
 export interface SeedReport {
@@ -28,10 +31,8 @@ export interface SeedReport {
   skipped: string[];
 }
 
-export async function seedDemoData(
-  database: Database,
-  { nodeEnv, demoPassword, storage }: Pick<AppConfig, "nodeEnv" | "demoPassword" | "storage">,
-): Promise<SeedReport> {
+export async function seedDemoData(database: Database, config: AppConfig): Promise<SeedReport> {
+  const { nodeEnv, demoPassword, storage } = config;
   if (nodeEnv === "production") {
     throw new Error("Refusing to seed demo data with NODE_ENV=production");
   }
@@ -60,6 +61,7 @@ export async function seedDemoData(
   await seedDemoMember(database, storage, report);
   // The demo's active policies were written as issued: their new business and its charge (decision 0030).
   await giveFirstTerms(database.db);
+  await seedDemoClaimsDesk(database, config, report);
   return report;
 }
 
@@ -103,6 +105,24 @@ async function seedDemoBusiness(database: Database, storage: AppConfig["storage"
     entityType: "demo-business-data",
     entityId: businessDataVersion,
     after: { version: businessDataVersion },
+  });
+  report.created.push(step);
+}
+
+async function seedDemoClaimsDesk(database: Database, config: AppConfig, report: SeedReport): Promise<void> {
+  const audit = composeRepositories(database.db).audit;
+  const step = `demo claims desk v${claimsDeskVersion}`;
+  if (await audit.hasAction("seed.apply", "demo-claims-desk", claimsDeskVersion)) {
+    report.skipped.push(step);
+    return;
+  }
+  await seedClaimsDesk(database.db, config);
+  await audit.record({
+    actor: seedActor,
+    action: "seed.apply",
+    entityType: "demo-claims-desk",
+    entityId: claimsDeskVersion,
+    after: { version: claimsDeskVersion },
   });
   report.created.push(step);
 }

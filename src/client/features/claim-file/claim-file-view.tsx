@@ -53,7 +53,7 @@ export function ClaimFileView({ file }: { file: ClaimFile }) {
           <StatusBadge status={file.status} label={t(`statuses.${file.status}`)} />
         </p>
       </div>
-      <div className="grid gap-6 lg:grid-cols-2">
+      <div className="grid gap-6 lg:grid-cols-2 *:min-w-0">
         <CoverageCard file={file} mayOverride={mayManage} />
         <ClocksCard deadlines={file.deadlines} />
         <AdjusterCard file={file} mayAssign={mayManage} />
@@ -63,7 +63,7 @@ export function ClaimFileView({ file }: { file: ClaimFile }) {
         <Reserves file={file} mayWrite={mayWrite} />
         <Payments file={file} mayWrite={mayWrite} mayApprove={mayManage} />
       </RecordCard>
-      <div className="grid gap-6 lg:grid-cols-2">
+      <div className="grid gap-6 lg:grid-cols-2 *:min-w-0">
         <LettersCard file={file} />
         <ReportedCard file={file} />
       </div>

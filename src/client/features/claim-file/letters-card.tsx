@@ -50,6 +50,8 @@ export function LettersCard({ file }: { file: ClaimFile }) {
               >
                 {t("timeline.kinds.insuredFile")}
               </Link>
+            ) : event.kind === "letter" && event.detail ? (
+              t("timeline.letter", { letter: t(`letters.kinds.${event.detail.split(":")[0]}`) })
             ) : (
               t(`timeline.kinds.${event.kind}`, { defaultValue: event.kind })
             )}

@@ -8,6 +8,7 @@ import {
   type ClaimPayment,
   type ClaimPaymentRequest,
 } from "../../../shared/claim-file";
+import { todayInFlorida } from "../../../shared/calendar-date";
 import { formatCents } from "../../../shared/format";
 import { Field } from "../../components/form/field";
 import { SubmitButton } from "../../components/form/submit-button";
@@ -45,7 +46,7 @@ export function Payments({ file, mayWrite, mayApprove }: { file: ClaimFile; mayW
         id: "date",
         header: t("payments.date"),
         meta: { rowHeader: true },
-        cell: ({ row }) => formatCalendarDate(row.original.createdAt, language),
+        cell: ({ row }) => formatCalendarDate(todayInFlorida(new Date(row.original.createdAt)), language),
       },
       {
         id: "coverage",

@@ -11,7 +11,7 @@ export function ReportedCard({ file }: { file: ClaimFile }) {
   const { reported } = file;
   const { address, exposures } = reported;
   const damaged = (["dwelling", "otherStructures", "personalProperty", "livingExpenses"] as const)
-    .filter((exposure) => exposures[exposure] === "yes")
+    .filter((exposure) => exposures[exposure].toLowerCase() === "yes")
     .map((exposure) => t(`reported.exposures.${exposure}`));
   return (
     <RecordCard title={t("reported.title")}>

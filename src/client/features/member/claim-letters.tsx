@@ -1,4 +1,5 @@
 import { useTranslation } from "react-i18next";
+import { todayInFlorida } from "../../../shared/calendar-date";
 import type { MemberClaim } from "../../../shared/member";
 import { usePageLanguage } from "../../hooks/use-page-language";
 import { formatCalendarDate } from "../../lib/format-date";
@@ -21,7 +22,9 @@ export function ClaimLetters({ claim, policyId }: { claim: MemberClaim; policyId
             <li key={letter.documentId} className="flex flex-wrap items-center justify-between gap-3">
               <span>
                 {name}{" "}
-                <span className="text-muted-foreground">{formatCalendarDate(letter.sentAt, language, "long")}</span>
+                <span className="text-muted-foreground">
+                  {formatCalendarDate(todayInFlorida(new Date(letter.sentAt)), language, "long")}
+                </span>
               </span>
               <DownloadLink
                 href={memberDocumentFilePath(policyId, letter.documentId)}

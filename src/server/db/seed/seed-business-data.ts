@@ -179,6 +179,8 @@ export async function seedBusinessData(db: Db, storage: FileStorage, now: Date):
         zip: insured.zipCode,
         receivedOn,
         acknowledgedOn: receivedOn,
+        // Acknowledged with the Bill of Rights that day (by post, before the system wrote claim letters).
+        billOfRightsOn: receivedOn,
         createdAt: filedAt,
         updatedAt: filedAt,
       });

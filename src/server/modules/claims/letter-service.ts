@@ -1,20 +1,17 @@
 import { createHash, randomUUID } from "node:crypto";
 import type { ClaimDecision, ClaimLetterKind } from "../../../shared/claim-file";
 import type { Company } from "../../../shared/company";
-import { formatCents } from "../../../shared/format";
-import { pathTo } from "../../../shared/routes";
 import type { Db } from "../../db/client";
 import type { ClaimLetterRow, ClaimRow } from "../../db/schema";
 import type { FileStorage } from "../../storage/file-storage";
-import { fill, storedLanguage, textsFor } from "../../texts/catalog";
+import { storedLanguage } from "../../texts/catalog";
 import type { DocumentService } from "../documents/service";
 import type { Mailer } from "../mail/mailer";
-import { renderMail } from "../mail/render-mail";
-import type { ClaimMailRecipient } from "./claim-status-mail";
 import { decisionDueOn } from "./clocks";
 import type { ClaimFileRepository } from "./file-repository";
 import { paymentAnswer } from "./payment-answer";
 import type { DeductibleKind } from "./deductible";
+import { letterMail } from "./letter-mail";
 import { claimLetterPdf, claimLetterTitle, type ClaimLetterContent } from "./letter-pdf";
 import type { ClaimLetterRepository } from "./letter-repository";
 import type { ClaimRepository } from "./repository";
@@ -133,7 +130,7 @@ export function createClaimLetterService({
         await repository.markSent(letter, documentId, sentOn, tx);
         const recipients = await claims.statusMailRecipients(claim, tx);
         await mail.queueAll(
-          recipients.map((recipient) => letterMail(claim, content, recipient)),
+          recipients.map((recipient) => letterMail(claim, content, recipient, company, publicUrl)),
           tx,
         );
       });
@@ -141,50 +138,6 @@ export function createClaimLetterService({
       await storage.delete(storageKey).catch(() => undefined);
       throw error;
     }
-  }
-
-  function letterMail(
-    claim: { claimNumber: string; policyNumber: string },
-    content: ClaimLetterContent,
-    recipient: ClaimMailRecipient,
-  ) {
-    const texts = textsFor(recipient.language);
-    const words = texts.claimLetters.mail;
-    const money = (cents: number) => formatCents(cents, recipient.language);
-    const gist =
-      content.kind === "payment"
-        ? fill(words.gists.payment, {
-            net: money(content.payment.netCents + content.payment.interestCents),
-            gross: money(content.payment.grossCents),
-            deductible: money(content.payment.deductibleCents),
-          })
-        : words.gists[content.kind];
-    const { claimNumber, policyNumber } = claim;
-    return renderMail(
-      "claim-letter",
-      recipient.email,
-      {
-        language: recipient.language,
-        subject: fill(words.subjects[content.kind], { claimNumber }),
-        greeting: recipient.firstName
-          ? fill(texts.mail.greeting, { name: recipient.firstName })
-          : texts.mail.greetingWithoutName,
-        blocks: [
-          {
-            type: "lines",
-            lines: [
-              fill(words.intro, { claimNumber, policyNumber, gist }),
-              fill(words.read, { url: `${publicUrl}${pathTo("memberDocuments")}` }),
-              fill(texts.claimLetters.questions, {
-                phone: company.phones.claimsHotline.display,
-                email: company.emails.claims,
-              }),
-            ],
-          },
-        ],
-      },
-      company,
-    );
   }
 
   async function pass(): Promise<{ sent: number; failed: number }> {

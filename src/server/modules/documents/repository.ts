@@ -15,6 +15,12 @@ export type DocumentRecord = Omit<DocumentRow, "id" | "createdAt" | "deletedAt" 
 export const recentDays = 30;
 
 const live = isNull(documents.deletedAt);
+/**
+ * The policy desk's Recent Documents (the list, its counters, the dashboard tile) leaves out the letters
+ * the claims module writes to insureds (filed under Claim, written by no one): a storm's thousands of
+ * acknowledgements would bury the documents people review. They stay on the claim file and the policy.
+ */
+const notClaimLetter = sql`not (${documents.category} = 'Claim' and ${documents.ownerId} is null)`;
 
 /** A document with where its file is stored, which never leaves the server. */
 export type StoredDocument = Document & { storageKey: string | null };
@@ -99,10 +105,16 @@ export function createDocumentRepository(db: Db) {
     },
 
     /** A page of documents, on one portal or (portalId null) all the caller may see. */
-    async list(query: DocumentList, scope: DataScope, portalId: string | null): Promise<Page<Document>> {
+    async list(
+      query: DocumentList,
+      scope: DataScope,
+      portalId: string | null,
+      { recent = false }: { recent?: boolean } = {},
+    ): Promise<Page<Document>> {
       const text = query.searchTerm ? containing(query.searchTerm) : null;
       const where = and(
         live,
+        recent ? notClaimLetter : undefined,
         documentScopeCondition(scope),
         portalId ? eq(documents.portalId, portalId) : undefined,
         query.policyId ? eq(documents.policyId, query.policyId) : undefined,
@@ -133,7 +145,7 @@ export function createDocumentRepository(db: Db) {
           highPriority: count(sql`case when ${documents.priority} in ('High', 'Urgent') then 1 end`),
         })
         .from(documents)
-        .where(and(live, documentScopeCondition(scope)));
+        .where(and(live, notClaimLetter, documentScopeCondition(scope)));
       return row ?? { total: 0, approved: 0, underReview: 0, highPriority: 0 };
     },
 
@@ -143,7 +155,7 @@ export function createDocumentRepository(db: Db) {
       const [row] = await db
         .select({ value: count() })
         .from(documents)
-        .where(and(live, documentScopeCondition(scope), gte(documents.modifiedAt, since)));
+        .where(and(live, notClaimLetter, documentScopeCondition(scope), gte(documents.modifiedAt, since)));
       return row?.value ?? 0;
     },
 

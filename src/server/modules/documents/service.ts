@@ -109,7 +109,10 @@ export function createDocumentService({ db, repository, storage, portals }: Docu
     /** SPEC §2 Recent Documents: a page of what the actor may see, with the four counters. */
     async recent(query: DocumentList, actor: Actor) {
       const scope = scopeOf(actor);
-      const [page, counters] = await Promise.all([repository.list(query, scope, null), repository.counters(scope)]);
+      const [page, counters] = await Promise.all([
+        repository.list(query, scope, null, { recent: true }),
+        repository.counters(scope),
+      ]);
       return { ...page, counters };
     },
 
