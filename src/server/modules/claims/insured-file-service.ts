@@ -9,6 +9,13 @@ import type { DocumentService } from "../documents/service";
 import type { ClaimFileRepository } from "./file-repository";
 import { auditClaim } from "./file-service";
 
+/** An open claim of the member's policy, checked by `takingFiles`. */
+export interface OpenClaim {
+  id: string;
+  claimNumber: string;
+  policyId: string;
+}
+
 export interface InsuredFileServiceDeps {
   db: Db;
   repository: Pick<ClaimFileRepository, "claim" | "recordInsuredFile">;
@@ -25,14 +32,22 @@ export interface InsuredFileServiceDeps {
  */
 export function createInsuredFileService({ db, repository, documents, storage, today }: InsuredFileServiceDeps) {
   return {
-    /** The caller has checked the policy is the member's; the claim must be on it and open. */
-    async add(claimId: string, policyId: string, file: { name: string; content: Buffer } | null, actor: Actor) {
+    /**
+     * The claim a file may be added to, checked before the upload is read: on the policy (which the caller
+     * has checked is the member's) and open; else not found, or closed.
+     */
+    async takingFiles(claimId: string, policyId: string): Promise<OpenClaim> {
       const loaded = await repository.claim(claimId);
       if (!loaded || loaded.claim.policyId !== policyId) throw notFound("claim.notFound");
       const { claim } = loaded;
       if (claim.closedOn || claim.status === "closed") {
         throw conflict(message("claim.closedToFiles", { claimNumber: claim.claimNumber }));
       }
+      return { id: claim.id, claimNumber: claim.claimNumber, policyId };
+    },
+
+    async add(claim: OpenClaim, file: { name: string; content: Buffer } | null, actor: Actor) {
+      const { policyId } = claim;
       const { file: checked, kind } = await acceptedUpload(file);
       const name = `${claim.claimNumber} ${safeDisplayName(checked.name, kind.extension)}`;
       const storageKey = `documents/${randomUUID()}`;

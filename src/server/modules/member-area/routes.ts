@@ -157,9 +157,11 @@ export async function memberAreaRoutes(app: FastifyInstance, { maxBytes }: { max
       },
     },
     async (request, reply) => {
+      const member = await memberOf(request);
+      // Whose claim it is, before the upload is read: another's is not found whatever is sent.
+      const claim = await members.claimTakingFiles(request.params.policyId, request.params.claimId, member);
       const { file } = await receiveUpload(request, maxBytes);
-      const { policyId, claimId } = request.params;
-      const added = await members.addClaimFile(policyId, claimId, file, await memberOf(request));
+      const added = await members.addClaimFile(claim, file, member);
       return reply.code(201).send(ok(added, textFor(request, message("upload.uploaded", { name: added.name }))));
     },
   );

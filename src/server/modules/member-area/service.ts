@@ -12,7 +12,7 @@ import { HttpError, notFound } from "../../http-errors";
 import type { FileStorage } from "../../storage/file-storage";
 import { auditedWrite } from "../audit/audited-write";
 import type { BillingService } from "../billing/service";
-import type { InsuredFileService } from "../claims/insured-file-service";
+import type { InsuredFileService, OpenClaim } from "../claims/insured-file-service";
 import type { ClaimService } from "../claims/service";
 import type { DocumentService } from "../documents/service";
 import type { InsuredAccountService } from "../insured-accounts/service";
@@ -34,7 +34,7 @@ export interface MemberServiceDeps {
   /** The owners' reads for an insured; they check no access: this service does first. */
   claims: Pick<ClaimService, "ofPolicyForInsured">;
   /** The claims module's intake of what the insured adds to an open claim; it checks no policy access: this service does first. */
-  claimFiles: Pick<InsuredFileService, "add">;
+  claimFiles: Pick<InsuredFileService, "takingFiles" | "add">;
   documents: Pick<DocumentService, "sharedWithInsured" | "sharedDocument">;
   storage: FileStorage;
   company: Company;
@@ -110,13 +110,13 @@ export function createMemberService({
      * member's language; what staff only quoted or withdrew is theirs alone.
      * Each one's document is among the policy's shared documents.
      */
-    /** A photo or document the insured adds to one of the policy's open claims. */
-    addClaimFile: async (
-      policyId: string,
-      claimId: string,
-      file: { name: string; content: Buffer } | null,
-      member: Member,
-    ) => claimFiles.add(claimId, (await ownPolicy(policyId, member)).id, file, member),
+    /** One of the member's policy's open claims, checked before a file for it is read (not found, or closed). */
+    claimTakingFiles: async (policyId: string, claimId: string, member: Member) =>
+      claimFiles.takingFiles(claimId, (await ownPolicy(policyId, member)).id),
+
+    /** A photo or document the insured adds to the open claim `claimTakingFiles` answered. */
+    addClaimFile: (claim: OpenClaim, file: { name: string; content: Buffer } | null, member: Member) =>
+      claimFiles.add(claim, file, member),
 
     transactions: async (policyId: string, member: Member) =>
       transactions.issuedFor((await ownPolicy(policyId, member)).id, member.language),
