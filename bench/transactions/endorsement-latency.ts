@@ -14,7 +14,10 @@ export interface EndorsementLatency {
 
 const warmUp = 5;
 
-/** Active policies in force today, one per endorsement, spread over the book (ordered by their random ids). */
+/**
+ * Active policies in force today, one per endorsement, spread over the book (ordered by their random ids).
+ * Not a rated home: its premium comes from the rate table and a premium change is refused.
+ */
 async function policiesInForce(databaseUrl: string, count: number): Promise<{ id: string; premium: number }[]> {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
@@ -22,7 +25,7 @@ async function policiesInForce(databaseUrl: string, count: number): Promise<{ id
     const today = todayInFlorida();
     const { rows } = await client.query<{ id: string; premium: number }>(
       `select p.id, p.premium::integer as premium from policy p
-       where p.status = 'active' and p.effective_date <= $1 and p.expiration_date > $1
+       where p.status = 'active' and p.home is null and p.effective_date <= $1 and p.expiration_date > $1
          and exists (select 1 from policy_term t where t.policy_id = p.id and t.end_date > $1)
        order by p.id limit $2`,
       [today, count],
