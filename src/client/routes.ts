@@ -43,6 +43,7 @@ const modules: Record<RouteId, string> = {
   policySearch: "routes/staff/policy-search.tsx",
   claimsRegister: "routes/staff/claims.tsx",
   claimClocks: "routes/staff/claim-clocks.tsx",
+  catastrophes: "routes/staff/catastrophes.tsx",
   claimFile: "routes/staff/claim-file.tsx",
   agentApplications: "routes/staff/agent-applications.tsx",
   staffAccount: "routes/staff/account.tsx",

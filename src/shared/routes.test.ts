@@ -12,7 +12,7 @@ describe("route table", () => {
     // edit pages; the insured accounts' list, new, view and edit pages; the quick quote of a home; billing's
     // refunds due, delinquency list, reports and the portal's notifications that matched no payment; the
     // e-mail outbox (Mail); a claim's file and the claims' clock screen.
-    expect(paths).toHaveLength(59);
+    expect(paths).toHaveLength(60);
     expect(matchRoute("/policy/document/abc/edit")?.id).toBe("documentEdit");
     expect(matchRoute("/policy/account")?.id).toBe("staffAccount");
   });
@@ -25,6 +25,7 @@ describe("route table", () => {
     expect(matchRoute("/policy/portal/abc")?.id).toBe("portalDetail");
     expect(matchRoute("/policy/claims")?.id).toBe("claimsRegister");
     expect(matchRoute("/policy/claims/clocks")?.id).toBe("claimClocks");
+    expect(matchRoute("/policy/claims/catastrophes")?.id).toBe("catastrophes");
     expect(matchRoute("/policy/claims/abc")?.id).toBe("claimFile");
     expect(matchRoute("/policy/P-0042/claims")?.id).toBe("policyClaims");
     expect(matchRoute("/policy/P-0042/transactions")?.id).toBe("policyTransactions");

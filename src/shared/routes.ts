@@ -52,6 +52,7 @@ export const routeTable = [
   { id: "policySearch", path: "/policy/search", access: "staff" },
   { id: "claimsRegister", path: "/policy/claims", access: "staff" },
   { id: "claimClocks", path: "/policy/claims/clocks", access: "staff" },
+  { id: "catastrophes", path: "/policy/claims/catastrophes", access: "staff" },
   { id: "claimFile", path: "/policy/claims/:claimId", access: "staff" },
   { id: "agentApplications", path: "/policy/agent-applications", access: "staff" },
   { id: "staffAccount", path: "/policy/account", access: "staff" },

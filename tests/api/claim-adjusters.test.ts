@@ -102,6 +102,25 @@ describe("adjusters", () => {
     ]);
   });
 
+  it("tells the insured when another adjuster takes the claim over, once, and only when hands change", async () => {
+    const claim = await openClaim();
+    await assign(claim.id, as.adjuster.id);
+    const reassigned = await assign(claim.id, as.other.id);
+    expect(reassigned.statusCode, reassigned.body).toBe(200);
+    expect((await assign(claim.id, as.other.id)).statusCode).toBe(200);
+    const toInsured = await api.db
+      .select()
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.kind, "claim-status"), eq(mailOutbox.toAddress, claim.notifierEmail)));
+    expect(toInsured.map((mail) => mail.subject)).toEqual([
+      `Your claim ${claim.claimNumber} has been assigned to an adjuster`,
+      `Claim ${claim.claimNumber}: your adjuster has changed`,
+    ]);
+    expect(toInsured[1]!.textBody).toContain(
+      `Your adjuster is ${as.other.name}. You can reach them at ${as.other.email}`,
+    );
+  });
+
   it("holds a payment above the adjuster's authority for a claims manager's approval", async () => {
     const claim = await openClaim();
     await assign(claim.id, as.adjuster.id);

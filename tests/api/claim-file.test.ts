@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { auditLog, catastrophes, claimLedgerEntries, claims, mailOutbox } from "../../src/server/db/schema";
 import { demoMemberHome } from "../../src/server/db/seed/seed-member-household";
 import { addDays, todayInFlorida } from "../../src/shared/calendar-date";
+import type { CatastropheFigures, CatastropheReport } from "../../src/shared/catastrophe-report";
 import type { ClaimDeadline, ClaimFile, ClaimPayment } from "../../src/shared/claim-file";
 import { createClaimFileRepository } from "../../src/server/modules/claims/file-repository";
 import { fieldsOf } from "./support/answers";
@@ -412,6 +413,79 @@ describe("the claim file", () => {
       expect((await paying).statusCode).toBe(201);
     },
   );
+
+  it("reports claims and their money by catastrophe and county, an expense taking none of the deductible", async () => {
+    const policy = await insuredHome();
+    const storm = await hurricane();
+    const inCounty = (zip: string) =>
+      insertClaim(api.db, {
+        policyId: policy.id,
+        policyNumber: policy.policyNumber,
+        dateOfLoss: today,
+        category: "Wind/Storm Damage",
+        catastropheId: storm.id,
+        zip,
+      });
+    const pinellas = await inCounty("33701");
+    await inCounty("33705");
+    const orange = await inCounty("32801");
+    await inCounty("99999");
+    await reserve(pinellas.id, "A", 1_000_000);
+    await reserve(pinellas.id, "expense", 50_000);
+    expect((await pay(pinellas.id, 800_000)).json().data).toMatchObject({
+      deductibleCents: 500_000,
+      netCents: 300_000,
+    });
+    const fee = (await pay(pinellas.id, 20_000, "expense")).json().data as ClaimPayment;
+    expect(fee).toMatchObject({ grossCents: 20_000, deductibleCents: 0, netCents: 20_000 });
+    await reserve(orange.id, "C", 200_000);
+    const decided = { decision: "partlyCovered", reason: "Contents only; the roof predates the loss" };
+    await api.call(as.staff, "POST", `/api/claims/${orange.id}/decision`, decided);
+    expect((await api.call(as.staff, "POST", `/api/claims/${orange.id}/close`)).statusCode).toBe(200);
+
+    const answer = await api.call(as.staff, "GET", "/api/catastrophes/report");
+    expect(answer.statusCode, answer.body).toBe(200);
+    const report = answer.json().data as CatastropheReport;
+    const ofStorm = report.rows.filter((row) => row.catastropheId === storm.id);
+    const figures = {
+      catastropheId: storm.id,
+      catastropheName: "Hurricane Test",
+      lossPaidCents: 0,
+      expensePaidCents: 0,
+    };
+    expect(ofStorm).toEqual([
+      { ...figures, county: "Orange", claims: 1, openClaims: 0, outstandingCents: 200_000, incurredCents: 200_000 },
+      {
+        ...figures,
+        county: "Pinellas",
+        claims: 2,
+        openClaims: 2,
+        lossPaidCents: 300_000,
+        expensePaidCents: 20_000,
+        outstandingCents: 730_000,
+        incurredCents: 1_050_000,
+      },
+      { ...figures, county: null, claims: 1, openClaims: 1, outstandingCents: 0, incurredCents: 0 },
+    ]);
+    const sum = (field: keyof CatastropheFigures) => report.rows.reduce((total, row) => total + row[field], 0);
+    for (const field of ["claims", "lossPaidCents", "outstandingCents", "incurredCents"] as const) {
+      expect(report.total[field]).toBe(sum(field));
+    }
+    for (const row of report.rows) {
+      expect(row.incurredCents).toBe(row.lossPaidCents + row.expensePaidCents + row.outstandingCents);
+    }
+
+    const csv = await api.call(as.staff, "GET", "/api/catastrophes/report?format=csv", undefined, {
+      headers: { "accept-language": "it" },
+    });
+    expect(csv.statusCode).toBe(200);
+    expect(csv.headers["content-type"]).toMatch(/^text\/csv/);
+    expect(csv.body).toContain("Catastrofe");
+    expect(csv.body).toContain("Contea non nota");
+    const pdf = await api.call(as.staff, "GET", "/api/catastrophes/report?format=pdf");
+    expect(pdf.headers["content-type"]).toBe("application/pdf");
+    expect((await api.call(as.agent, "GET", "/api/catastrophes/report")).statusCode).toBe(403);
+  });
 
   it("is for the claims team: agents and anonymous callers are refused, an unknown claim is not found", async () => {
     const policy = await insuredHome();

@@ -138,3 +138,42 @@ test("the clock screen lists the deadlines at risk or overdue, and each claim nu
   await staff.getByLabel("State").selectOption("overdue");
   await expect(staff).toHaveURL(/state=overdue/);
 });
+
+test("a claims manager records a storm and reads the claims by catastrophe and county, in both languages", async ({
+  browser,
+}) => {
+  const staff = await signedIn(browser, "staff");
+  await staff.goto("/policy/claims/catastrophes");
+  await waitForHydration(staff);
+  await expect(staff.getByRole("heading", { level: 1, name: "Catastrophes" })).toBeVisible();
+  // The demo's storm is listed, and its roof claim counted in its county.
+  const recorded = staff.getByRole("region", { name: "Recorded catastrophes" });
+  await expect(recorded.getByRole("rowheader", { name: "Hurricane Ilsa" })).toBeVisible();
+  const report = staff.getByRole("region", { name: "Claims by catastrophe and county" });
+  await expect(report.getByRole("row").filter({ hasText: "Hurricane Ilsa" }).first()).toBeVisible();
+  await expectAccessible(staff);
+
+  const form = staff.getByRole("region", { name: "Record a catastrophe" });
+  await form.getByLabel("Name").fill("Tropical Storm Omar");
+  await form.getByLabel("Peril").selectOption("other");
+  // The end before the start is refused beside its field, and nothing typed is lost.
+  await form.getByLabel("First watch or warning").fill("2026-06-10T08:00");
+  await form.getByLabel("Last watch or warning ended").fill("2026-06-09T08:00");
+  await form.getByRole("button", { name: "Record catastrophe" }).click();
+  await expect(form.getByLabel("Last watch or warning ended")).toHaveAttribute("aria-invalid", "true");
+  await expect(form.getByLabel("Name")).toHaveValue("Tropical Storm Omar");
+  await form.getByLabel("Last watch or warning ended").fill("2026-06-11T20:00");
+  await form.getByRole("button", { name: "Record catastrophe" }).click();
+  await expect(toast(staff, "Catastrophe Tropical Storm Omar recorded")).toBeVisible();
+  await expect(recorded.getByRole("rowheader", { name: "Tropical Storm Omar" })).toBeVisible();
+
+  const download = staff.waitForEvent("download");
+  await report.getByRole("button", { name: "Download CSV" }).click();
+  expect((await download).suggestedFilename()).toMatch(/^claims-by-catastrophe-\d{4}-\d{2}-\d{2}\.csv$/);
+
+  const italian = await signedIn(browser, "staff", "it");
+  await italian.goto("/policy/claims/catastrophes");
+  await expect(italian.getByRole("heading", { level: 1, name: "Catastrofi" })).toBeVisible();
+  await expect(italian.getByRole("region", { name: "Sinistri per catastrofe e contea" })).toBeVisible();
+  await expectAccessible(italian);
+});

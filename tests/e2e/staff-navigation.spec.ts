@@ -6,7 +6,7 @@ import { expect, expectAccessible, signInAs, test } from "./support/fixtures";
  */
 const groups = {
   Policies: ["Quick Quote", "Insured Accounts", "GL Products"],
-  Claims: ["All claims", "Claim clocks"],
+  Claims: ["All claims", "Claim clocks", "Catastrophes"],
   Billing: ["Refunds due", "Delinquency", "Premium reports", "Unmatched payments"],
   Agents: ["Agent applications"],
   Administration: ["Settings", "API keys", "Mail"],

@@ -1,6 +1,29 @@
 import { expect, expectAccessible, mailTo, signInAs, test } from "./support/fixtures";
 
 test.describe("Configure: users and roles", () => {
+  test("an adjuster is invited with a payment authority typed in dollars", async ({ page, visit }) => {
+    await signInAs(page, "staff");
+    await visit("/policy/settings");
+    const since = Date.now();
+    const email = `casey.${test.info().project.name}.${since}@example.com`;
+    await page.getByRole("button", { name: "Invite a user" }).click();
+    const dialog = page.getByRole("dialog", { name: "Invite a user" });
+    await expect(dialog.getByLabel("Payment authority (USD)")).toBeHidden();
+    await dialog.getByLabel("Name").fill("Casey Adjuster");
+    await dialog.getByLabel("Email").fill(email);
+    await dialog.getByLabel("Role").selectOption("adjuster");
+    await dialog.getByLabel("Payment authority (USD)").fill("12,50");
+    await dialog.getByRole("button", { name: "Send invitation" }).click();
+    await expect(dialog.getByText("Enter an amount in dollars, such as 25,000.")).toBeVisible();
+    await expectAccessible(page);
+    await dialog.getByLabel("Payment authority (USD)").fill("12,500");
+    await dialog.getByRole("button", { name: "Send invitation" }).click();
+    await expect(page.getByText(`Invitation sent to ${email}.`)).toBeVisible();
+    const users: { email: string }[] = (await (await page.request.get("/api/users")).json()).data;
+    const invited = users.find((user) => user.email === email);
+    expect(invited).toMatchObject({ role: "adjuster", paymentAuthorityCents: 1_250_000 });
+  });
+
   test("staff invite someone, change their role, deactivate and reactivate them", async ({ page, visit }) => {
     await signInAs(page, "staff");
     await visit("/policy");

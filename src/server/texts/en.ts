@@ -51,6 +51,8 @@ export const en = {
       clocks: "The decision is due by {{decisionDue}} (s. 627.70131); the claim file shows every clock.",
       insuredNote: "Your adjuster is {{name}}. You can reach them at {{email}}{{phone}}.",
       phone: " or {{phone}}",
+      reassignedSubject: "Claim {{claimNumber}}: your adjuster has changed",
+      reassigned: "Another adjuster now handles your claim; nothing you have sent us is lost.",
     },
     claimStatus: {
       update: "An update on claim {{claimNumber}} (policy {{policyNumber}}):",
@@ -473,6 +475,23 @@ export const en = {
       days61To90: "61–90 days past due (USD)",
       over90Days: "Over 90 days past due (USD)",
       totalOpen: "Total open (USD)",
+    },
+  },
+
+  catastropheReport: {
+    title: "Claims by catastrophe and county",
+    note: "Paid is what was issued, interest included; outstanding is what is still reserved or waits for approval; incurred = paid + outstanding.",
+    noCatastrophe: "No catastrophe",
+    unknownCounty: "County not known",
+    columns: {
+      catastrophe: "Catastrophe",
+      county: "County",
+      claims: "Claims",
+      openClaims: "Open",
+      lossPaid: "Loss paid (USD)",
+      expensePaid: "Expense paid (USD)",
+      outstanding: "Outstanding (USD)",
+      incurred: "Incurred (USD)",
     },
   },
 

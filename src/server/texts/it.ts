@@ -48,6 +48,8 @@ export const it: Catalog = {
       clocks: "La decisione va presa entro il {{decisionDue}} (s. 627.70131); il fascicolo mostra ogni termine.",
       insuredNote: "Il tuo perito è {{name}}. Puoi contattarlo all'indirizzo {{email}}{{phone}}.",
       phone: " o al numero {{phone}}",
+      reassignedSubject: "Sinistro {{claimNumber}}: è cambiato il tuo perito",
+      reassigned: "Ora segue il tuo sinistro un altro perito; nulla di quanto ci hai inviato va perso.",
     },
     claimStatus: {
       update: "Un aggiornamento sul sinistro {{claimNumber}} (polizza {{policyNumber}}):",
@@ -468,6 +470,23 @@ export const it: Catalog = {
       days61To90: "Scaduto da 61–90 giorni (USD)",
       over90Days: "Scaduto da oltre 90 giorni (USD)",
       totalOpen: "Totale aperto (USD)",
+    },
+  },
+
+  catastropheReport: {
+    title: "Sinistri per catastrofe e contea",
+    note: "Pagato è quanto emesso, interessi compresi; da pagare è quanto resta riservato o attende approvazione; costo totale = pagato + da pagare.",
+    noCatastrophe: "Nessuna catastrofe",
+    unknownCounty: "Contea non nota",
+    columns: {
+      catastrophe: "Catastrofe",
+      county: "Contea",
+      claims: "Sinistri",
+      openClaims: "Aperti",
+      lossPaid: "Danni pagati (USD)",
+      expensePaid: "Spese pagate (USD)",
+      outstanding: "Da pagare (USD)",
+      incurred: "Costo totale (USD)",
     },
   },
 

@@ -8,7 +8,7 @@ import {
   staffTopLinks,
 } from "./staff-navigation";
 
-const labels = (role: "staff" | "agent") => {
+const labels = (role: "staff" | "agent" | "adjuster") => {
   const { links, groups } = staffNavigationFor(role);
   return {
     links: links.map((link) => link.labelKey),
@@ -23,7 +23,7 @@ describe("what each role sees in the staff navigation", () => {
       links: ["staff.dashboard", "staff.newPolicy", "staff.searchPolicies", "staff.recentDocuments"],
       groups: {
         policies: ["quickQuote", "insuredAccounts", "glProducts"],
-        claims: ["claimsRegister", "claimClocks"],
+        claims: ["claimsRegister", "claimClocks", "catastrophes"],
         billing: ["refundsDue", "delinquency", "billingReports", "unmatchedPayments"],
         agents: ["agentApplications"],
         administration: ["staffSettings", "staffAccount", "mailOutbox"],
@@ -39,6 +39,10 @@ describe("what each role sees in the staff navigation", () => {
         administration: ["staffSettings", "staffAccount"],
       },
     });
+  });
+
+  it("gives an adjuster only the claims screens they work from, not the storms' figures", () => {
+    expect(labels("adjuster")).toEqual({ links: [], groups: { claims: ["claimsRegister", "claimClocks"] } });
   });
 });
 

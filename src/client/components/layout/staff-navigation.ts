@@ -49,6 +49,8 @@ export const staffNavGroups: readonly StaffNavGroup[] = [
     links: [
       { route: "claimsRegister", labelKey: "staff.allClaims", permission: "claims.read" },
       { route: "claimClocks", labelKey: "staff.claimClocks", permission: "claims.read" },
+      // Storms and their figures are the claims managers': an adjuster works only their own claims.
+      { route: "catastrophes", labelKey: "staff.catastrophes", permission: "claims.manage" },
     ],
   },
   {

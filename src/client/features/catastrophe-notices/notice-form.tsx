@@ -8,6 +8,7 @@ import { SubmitButton } from "../../components/form/submit-button";
 import { useZodForm } from "../../components/form/use-zod-form";
 import { Input } from "../../components/ui/input";
 import { Textarea } from "../../components/ui/textarea";
+import { instantOfLocalMoment, localMomentInput } from "../../lib/local-moment";
 import { staffNs } from "../../lib/staff-texts";
 import { usePublishNotice } from "./api/publish-notice";
 
@@ -20,24 +21,20 @@ interface NoticeDraft {
   linkUrl: string;
 }
 
-/** "2026-11-23T19:05" in the browser's time zone, as datetime-local inputs take it. */
-function localInput(date: Date): string {
-  const local = new Date(date.getTime() - date.getTimezoneOffset() * 60_000);
-  return local.toISOString().slice(0, 16);
-}
 const emptyDraft = (): NoticeDraft => ({
   textEn: "",
   textIt: "",
-  startsAt: localInput(new Date()),
-  endsAt: localInput(new Date(Date.now() + 24 * 3_600_000)),
+  startsAt: localMomentInput(new Date()),
+  endsAt: localMomentInput(new Date(Date.now() + 24 * 3_600_000)),
   linkUrl: "",
 });
-// A time that does not parse is sent as typed, for the schema to refuse.
-const instant = (local: string) => (Number.isNaN(Date.parse(local)) ? local : new Date(local).toISOString());
-
 /** The server's schema, judging the instants the local times stand for. */
 const noticeFormSchema = formSchema(
-  (draft: NoticeDraft) => ({ ...draft, startsAt: instant(draft.startsAt), endsAt: instant(draft.endsAt) }),
+  (draft: NoticeDraft) => ({
+    ...draft,
+    startsAt: instantOfLocalMoment(draft.startsAt),
+    endsAt: instantOfLocalMoment(draft.endsAt),
+  }),
   noticeInputSchema,
 );
 

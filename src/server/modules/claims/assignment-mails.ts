@@ -3,6 +3,7 @@ import type { Language } from "../../../shared/constants";
 import type { ClaimRow } from "../../db/schema";
 import type { NewMail } from "../mail/mailer";
 import { renderMail } from "../mail/render-mail";
+import type { ClaimMailRecipient } from "./claim-status-mail";
 import { decisionDueOn } from "./clocks";
 import { fill, labelOf, textsFor } from "../../texts/catalog";
 import { formatsFor } from "../../texts/formats";
@@ -58,4 +59,39 @@ export function adjusterNote(adjuster: AssignedAdjuster, language: Language): st
   const words = textsFor(language).mail.claimAssignment;
   const phone = adjuster.phone ? fill(words.phone, { phone: adjuster.phone }) : "";
   return fill(words.insuredNote, { name: adjuster.name, email: adjuster.email, phone });
+}
+
+/** The e-mail that tells whoever follows a claim, in their language, that another adjuster now handles it. */
+export function newAdjusterMail(
+  claim: ClaimRow,
+  adjuster: AssignedAdjuster,
+  company: Company,
+  recipient: ClaimMailRecipient,
+): NewMail {
+  const { mail } = textsFor(recipient.language);
+  const { claimNumber, policyNumber } = claim;
+  return renderMail(
+    "claim-status",
+    recipient.email,
+    {
+      language: recipient.language,
+      subject: fill(mail.claimAssignment.reassignedSubject, { claimNumber }),
+      greeting: recipient.firstName ? fill(mail.greeting, { name: recipient.firstName }) : mail.greetingWithoutName,
+      blocks: [
+        {
+          type: "lines",
+          lines: [
+            fill(mail.claimStatus.update, { claimNumber, policyNumber }),
+            mail.claimAssignment.reassigned,
+            adjusterNote(adjuster, recipient.language),
+            fill(mail.claimStatus.questions, {
+              phone: company.phones.claimsHotline.display,
+              email: company.emails.claims,
+            }),
+          ],
+        },
+      ],
+    },
+    company,
+  );
 }

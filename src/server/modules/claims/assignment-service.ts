@@ -13,7 +13,7 @@ import type { ClaimService } from "./service";
 export interface AssignmentServiceDeps {
   db: Db;
   repository: ClaimFileRepository;
-  claims: Pick<ClaimService, "changeStatus">;
+  claims: Pick<ClaimService, "changeStatus" | "tellNewAdjuster">;
   users: Pick<UserService, "find">;
   mail: Pick<Mailer, "queueAll" | "nudge">;
   company: Company;
@@ -27,7 +27,8 @@ const adjusts = ["adjuster", "staff"];
 /**
  * Assigning a claim (decision 0047): a claims manager gives it to an adjuster,
  * who is e-mailed; the insured is told who their adjuster is and how to reach
- * them (the "assigned" e-mail, when the claim was not assigned yet).
+ * them (the "assigned" e-mail when the claim was not assigned yet, an e-mail
+ * of its own at a reassignment).
  */
 export function createAssignmentService({
   db,
@@ -51,6 +52,9 @@ export function createAssignmentService({
       await db.transaction(async (tx) => {
         const claim = await repository.assign(loaded.claim.id, adjuster.id, today(), actor.userId, tx);
         await mail.queueAll([assignmentMail(claim, adjuster, url, company)], tx);
+        // A claim still "received" tells the insured in its "assigned" e-mail, below; any later change of hands here.
+        const newHands = loaded.claim.adjusterId !== adjuster.id && loaded.claim.status !== "received";
+        if (newHands) await claims.tellNewAdjuster(claim, adjuster, tx);
         await auditClaim(
           claim.id,
           "claim.assign",

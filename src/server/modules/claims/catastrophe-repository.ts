@@ -14,6 +14,16 @@ const windowOf = (hoursAfter: number) => ({
   until: floridaDay(sql`${catastrophes.watchWarningUntil} + make_interval(hours => ${hoursAfter})`),
 });
 
+interface FiguresRow {
+  catastrophe_id: string | null;
+  zip: string;
+  claims: number;
+  open_claims: number;
+  loss_paid: string;
+  expense_paid: string;
+  incurred: string;
+}
+
 /** Catastrophes, and the coding of wind and storm claims to the one whose window holds their date of loss. */
 export function createCatastropheRepository(db: Db) {
   return {
@@ -40,6 +50,46 @@ export function createCatastropheRepository(db: Db) {
         })
         .from(catastrophes)
         .orderBy(desc(catastrophes.watchWarningFrom));
+    },
+
+    /**
+     * Claims and their money by catastrophe (null: none) and ZIP code of the loss. Per reserve line,
+     * paid is what was issued (net and interest); incurred the greater of the reserve and what is paid
+     * or waits for approval on it, as on the claim file, so that outstanding = incurred - paid.
+     */
+    async figuresByZip() {
+      const result = await db.execute(sql`select c.catastrophe_id, c.zip, count(*)::int as claims,
+          count(*) filter (where c.closed_on is null)::int as open_claims,
+          coalesce(sum(money.loss_paid), 0)::text as loss_paid,
+          coalesce(sum(money.expense_paid), 0)::text as expense_paid,
+          coalesce(sum(money.incurred), 0)::text as incurred
+        from claim c
+        left join lateral (
+          select sum(line.paid) filter (where line.coverage <> 'expense') as loss_paid,
+            sum(line.paid) filter (where line.coverage = 'expense') as expense_paid,
+            sum(greatest(line.reserve, line.committed)) as incurred
+          from (
+            select coverage, sum(reserve) as reserve, sum(paid) as paid, sum(committed) as committed from (
+              select r.coverage, r.amount_cents as reserve, 0 as paid, 0 as committed
+                from claim_reserve r where r.claim_id = c.id
+              union all
+              select p.coverage, 0, case when p.status = 'issued' then p.net_cents + p.interest_cents else 0 end,
+                  p.net_cents + p.interest_cents
+                from claim_payment p where p.claim_id = c.id and p.status <> 'voided'
+            ) amounts group by coverage
+          ) line
+        ) money on true
+        group by c.catastrophe_id, c.zip`);
+      const { rows } = result as unknown as { rows: FiguresRow[] };
+      return rows.map((row) => ({
+        catastropheId: row.catastrophe_id,
+        zip: row.zip,
+        claims: Number(row.claims),
+        openClaims: Number(row.open_claims),
+        lossPaidCents: Number(row.loss_paid),
+        expensePaidCents: Number(row.expense_paid),
+        incurredCents: Number(row.incurred),
+      }));
     },
 
     exists: async (id: string) =>

@@ -5,7 +5,11 @@ import { envelopeSchema, errorEnvelopeSchema, ok } from "../../../shared/api";
 import { catastropheRequestSchema, catastropheSchema } from "../../../shared/claim-file";
 import { message } from "../../../shared/messages/message";
 import { actorOf } from "../../auth/data-scope";
-import { textFor } from "../../request-language";
+import { languageOf, textFor } from "../../request-language";
+import { sendReportFile } from "../../reporting/report-file";
+import { todayInFlorida } from "../../../shared/calendar-date";
+import { catastropheReportQuerySchema, catastropheReportSchema } from "../../../shared/catastrophe-report";
+import { catastropheReportTable } from "./catastrophe-report";
 
 /** Catastrophes (decision 0047): the claims team records a storm; its window codes the storm claims in it. */
 export async function catastropheRoutes(app: FastifyInstance): Promise<void> {
@@ -24,6 +28,29 @@ export async function catastropheRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async () => ok(await catastrophes.list()),
+  );
+
+  routes.get(
+    "/api/catastrophes/report",
+    {
+      config: { access: "claims.manage" },
+      schema: {
+        tags,
+        summary:
+          "Claims by catastrophe and by the county of the loss: counts (all, open) and money in cents (loss and expense paid, outstanding, incurred = paid + outstanding), the claims coded to no catastrophe last",
+        description:
+          "With format=csv or format=pdf the answer is that file, as an attachment, in the caller's language.",
+        querystring: catastropheReportQuerySchema,
+        response: { 200: envelopeSchema(catastropheReportSchema), 400: errorEnvelopeSchema },
+      },
+    },
+    async (request, reply) => {
+      const report = await catastrophes.report();
+      const { format } = request.query;
+      if (format === "json") return ok(report);
+      const table = catastropheReportTable(report, languageOf(request));
+      return sendReportFile(request, reply, table, { name: `claims-by-catastrophe-${todayInFlorida()}`, format });
+    },
   );
 
   routes.post(

@@ -7,6 +7,7 @@ import { invalidField, notFound } from "../../http-errors";
 import { auditedWrite } from "../audit/audited-write";
 import type { NoticeService } from "../catastrophe-notices/service";
 import type { CatastropheRepository } from "./catastrophe-repository";
+import { catastropheReport } from "./catastrophe-report";
 
 export interface CatastropheServiceDeps {
   db: Db;
@@ -43,6 +44,9 @@ export function createCatastropheService({ db, repository, notices, company }: C
 
   return {
     list,
+
+    /** Claims and their money by catastrophe and county of the loss. */
+    report: async () => catastropheReport(await repository.figuresByZip(), await list()),
 
     async create(request: CatastropheRequest, actor: Actor): Promise<Catastrophe> {
       const fields = catastropheRequestSchema.parse(request);

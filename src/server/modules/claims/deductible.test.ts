@@ -58,6 +58,12 @@ describe("the deductible of a claim payment", () => {
     expect(pay({ kind: "allOtherPerils", appliedCents: 0 }, 500_000, 150_000).deductibleCents).toBe(100_000);
   });
 
+  it("takes nothing from an expense: an adjuster's fee is not the insured's loss", () => {
+    const fee = applyDeductible(80_000, 100_000, 0, "expense");
+    expect(fee).toEqual({ grossCents: 80_000, deductibleCents: 0, remainingCents: 100_000, netCents: 80_000 });
+    expect(applyDeductible(80_000, 100_000, 30_000, "expense").remainingCents).toBe(70_000);
+  });
+
   it("gives a later hurricane claim the all-other-perils deductible once the year's hurricane deductible is used", () => {
     const deductible = claimDeductibleCents("hurricane", home, 500_000);
     expect(deductible).toBe(100_000);

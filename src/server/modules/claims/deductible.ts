@@ -50,14 +50,18 @@ export interface AppliedDeductible {
   netCents: number;
 }
 
-/** One payment against the claim's deductible, of which `appliedBeforeCents` is already taken. */
+/**
+ * One payment against the claim's deductible, of which `appliedBeforeCents` is already taken. The
+ * deductible is the insured's share of a loss: an expense (an adjuster's or an expert's fee) takes none.
+ */
 export function applyDeductible(
   grossCents: number,
   claimDeductible: number,
   appliedBeforeCents: number,
+  line: "loss" | "expense" = "loss",
 ): AppliedDeductible {
   const left = Math.max(0, claimDeductible - appliedBeforeCents);
-  const deductibleCents = Math.min(Math.max(0, grossCents), left);
+  const deductibleCents = line === "expense" ? 0 : Math.min(Math.max(0, grossCents), left);
   return {
     grossCents,
     deductibleCents,

@@ -330,13 +330,15 @@ export function createClaimFileService({
         await repository.lockClaim(claim.id, tx);
         const payments = await repository.payments(claim.id, tx);
         const deductible = await deductibleOf(loaded, coverage.deductibles, payments, tx);
-        const applied = applyDeductible(request.grossCents, deductible.amountCents, deductible.appliedCents);
+        const line = request.coverage === "expense" ? "expense" : "loss";
+        const applied = applyDeductible(request.grossCents, deductible.amountCents, deductible.appliedCents, line);
 
         const reserve = (await repository.reserves(claim.id, tx)).find((each) => each.coverage === request.coverage);
         const paid = paidOn(payments, request.coverage);
 
+        // The statute's interest is on what the insured is paid late, not on a fee paid to someone else.
         const interestCents = lateInterestCents(
-          applied.netCents,
+          line === "loss" ? applied.netCents : 0,
           { noticeOn: decisionNoticeOn(claim), decisionDueOn: decisionDueOn(claim, rules), paidOn: today() },
           rules.lateInterestBasisPoints,
         );
@@ -366,7 +368,7 @@ export function createClaimFileService({
         // A payment waiting for approval is not paid yet: the ledger takes it when it is approved.
         if (status === "issued") {
           await repository.post(ledgerEntry(row, 1), tx);
-          await letters.owe(claim.id, "payment", { paymentId: row.id }, tx);
+          if (line === "loss") await letters.owe(claim.id, "payment", { paymentId: row.id }, tx);
         }
         await auditClaim(claim.id, "claim.payment", { before: null, after: paymentAnswer(row) }, actor, tx);
         return row;
@@ -385,7 +387,8 @@ export function createClaimFileService({
         const row = await repository.approvePayment(payment.id, actor.userId, tx);
         if (!row) throw conflict("claimFile.notPending");
         await repository.post(ledgerEntry(row, 1), tx);
-        await letters.owe(claim.id, "payment", { paymentId: row.id }, tx);
+        // The insured is written to about what they are paid, not about an adjuster's fee.
+        if (row.coverage !== "expense") await letters.owe(claim.id, "payment", { paymentId: row.id }, tx);
         await auditClaim(
           claim.id,
           "claim.paymentApprove",

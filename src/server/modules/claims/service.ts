@@ -4,11 +4,13 @@ import type { Company } from "../../../shared/company";
 import { message } from "../../../shared/messages/message";
 import type { Actor } from "../../auth/actor";
 import type { Db } from "../../db/client";
+import type { ClaimRow } from "../../db/schema";
 import { conflict } from "../../http-errors";
 import type { Mailer } from "../mail/mailer";
 import { auditedWrite } from "../audit/audited-write";
 import { claimMails } from "./claim-mails";
 import { claimStatusMail } from "./claim-status-mail";
+import { newAdjusterMail, type AssignedAdjuster } from "./assignment-mails";
 import { decisionDueOn } from "./clocks";
 import type { CatastropheRepository } from "./catastrophe-repository";
 import { adjusterScope, mayWork } from "./claim-scope";
@@ -146,6 +148,15 @@ export function createClaimService({ db, repository, catastrophes, mail, letters
       if (!after) throw alreadyThere({ ...before, status });
       mail.nudge();
       return after;
+    },
+
+    /** Tells whoever follows the claim (its reporter, the policy's insured) who now adjusts it, in its transaction. */
+    async tellNewAdjuster(claim: ClaimRow, adjuster: AssignedAdjuster, tx: Db) {
+      const recipients = await repository.statusMailRecipients(claim, tx);
+      await mail.queueAll(
+        recipients.map((recipient) => newAdjusterMail(claim, adjuster, company, recipient)),
+        tx,
+      );
     },
   };
 }
