@@ -5,6 +5,8 @@ import { bundleSizeTable, type BundleRow } from "./bundle-size";
 import type { EngineRun } from "./engine-runs";
 import { lighthouseTable, type LighthouseRow } from "./lighthouse";
 import { billingSection, delinquencySection } from "./billing/report";
+import { claimsDeskSection } from "./claims/report";
+import type { ClaimsDeskFigures } from "./claims/claims-desk";
 import { ratingSection } from "./rating/report";
 import type { BillingBench } from "./billing/run-billing";
 import type { RatingBench } from "./rating/run-rating";
@@ -27,6 +29,7 @@ export interface ReportInput {
   claims: ClaimsUnderLoad[];
   rating: RatingBench;
   billing: BillingBench;
+  claimsDesk: ClaimsDeskFigures;
   checks: JudgedCheck[];
   explain(budgetId: string): string | undefined;
 }
@@ -129,7 +132,7 @@ ${pgliteLoad ? `\nOn PGlite (${pglite.footprint.policies.toLocaleString("en-US")
 
 ${scalingTable([postgres, pglite])}
 
-${transactionsSection(postgres)}${ratingSection(input.rating)}${billingSection(input.billing)}${delinquencySection(postgres.delinquency)}
+${transactionsSection(postgres)}${ratingSection(input.rating)}${billingSection(input.billing)}${delinquencySection(postgres.delinquency)}${claimsDeskSection(input.claimsDesk)}
 ## Footprint of the server process
 
 PGlite runs inside the server process, so its figures include the database; PostgreSQL's own processes are not counted.

@@ -44,6 +44,48 @@ describe("API documentation", () => {
     expect(JSON.stringify(paths)).not.toMatch(/"name":"authorization"/i);
   });
 
+  it("documents the claims contract integrators build on, with the claim file's fields", async () => {
+    const paths = (await api.app.inject({ method: "GET", url: "/api/openapi.json" })).json().paths;
+    const contract = {
+      "/api/claims/{id}": ["get", "patch"],
+      "/api/claims/{id}/assignment": ["post"],
+      "/api/claims/{id}/reserves": ["put"],
+      "/api/claims/{id}/payments": ["post"],
+      "/api/claims/{id}/payments/{paymentId}/approve": ["post"],
+      "/api/claims/{id}/payments/{paymentId}/void": ["post"],
+      "/api/claims/{id}/events": ["post"],
+      "/api/claims/{id}/decision": ["post"],
+      "/api/claims/{id}/close": ["post"],
+      "/api/claims/{id}/reopen": ["post"],
+      "/api/claims/deadlines": ["get"],
+      "/api/catastrophes": ["get", "post"],
+      "/api/catastrophes/report": ["get"],
+      "/api/users": ["get", "post"],
+    };
+    for (const [path, methods] of Object.entries(contract)) {
+      for (const method of methods) expect(paths[path]?.[method], `${method} ${path}`).toBeDefined();
+    }
+    const file = paths["/api/claims/{id}"].get.responses["200"].content["application/json"].schema.properties.data;
+    expect(Object.keys(file.properties)).toEqual(
+      expect.arrayContaining([
+        "id",
+        "claimNumber",
+        "status",
+        "policyId",
+        "policyNumber",
+        "dateOfLoss",
+        "receivedOn",
+        "catastropheId",
+        "coverage",
+        "adjuster",
+        "reserves",
+        "payments",
+        "deductible",
+        "deadlines",
+      ]),
+    );
+  });
+
   it("serves a docs UI", async () => {
     const response = await api.app.inject({ method: "GET", url: "/api/docs/" });
     expect(response.statusCode).toBe(200);

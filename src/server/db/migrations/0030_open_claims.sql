@@ -1,0 +1,1 @@
+CREATE INDEX "claim_open_received_on_idx" ON "claim" USING btree ("received_on") WHERE "claim"."closed_on" is null;
