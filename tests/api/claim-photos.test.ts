@@ -10,7 +10,7 @@ const claim = (photoIds: string[]): ClaimSubmission => ({ ...claimSubmission("SR
 
 describe("claim photos", () => {
   const api = useApi();
-  const as = api.loginEach({ staff: "staff", agent: "agent" });
+  const as = api.loginEach({ staff: "staff", agent: "agent", adjuster: "adjuster", other: "adjuster" });
 
   const upload = (file: UploadFile | undefined, ip = "203.0.113.7") =>
     api.upload("anonymous", "/api/claims/photos", {}, file, { remoteAddress: ip });
@@ -38,6 +38,16 @@ describe("claim photos", () => {
     expect(download.rawPayload.equals(samplePng)).toBe(true);
     expect((await api.call(as.agent, "GET", `/api/claims/photos/${ids[0]}`)).statusCode).toBe(403);
     expect((await api.call("anonymous", "GET", `/api/claims/photos/${ids[0]}`)).statusCode).toBe(401);
+
+    // An adjuster sees the photos of their own claims only: another's are not found.
+    const assigned = await api.call(as.staff, "POST", `/api/claims/${stored!.id}/assignment`, {
+      adjusterId: as.adjuster.id,
+    });
+    expect(assigned.statusCode, assigned.body).toBe(200);
+    expect((await api.call(as.adjuster, "GET", `/api/claims/photos/${ids[0]}`)).statusCode).toBe(200);
+    const another = await api.call(as.other, "GET", `/api/claims/photos/${ids[0]}`);
+    expect(another.statusCode).toBe(404);
+    expect(another.json().message).toBe("This photo does not exist.");
   });
 
   it("refuses what is not a photo, an empty file and a missing file, with the reason on the field", async () => {

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { claimPhotos } from "../../db/schema";
+import { claimPhotos, claims } from "../../db/schema";
 
 export interface NewClaimPhoto {
   id: string;
@@ -18,9 +18,14 @@ export function createClaimPhotoRepository(db: Db) {
       await db.insert(claimPhotos).values(photo);
     },
 
+    /** A photo, with the adjuster of the claim it belongs to (null: none, or no claim yet). */
     async find(id: string) {
-      const [photo] = await db.select().from(claimPhotos).where(eq(claimPhotos.id, id));
-      return photo ?? null;
+      const [found] = await db
+        .select({ photo: claimPhotos, adjusterId: claims.adjusterId })
+        .from(claimPhotos)
+        .leftJoin(claims, eq(claims.id, claimPhotos.claimId))
+        .where(eq(claimPhotos.id, id));
+      return found ? { ...found.photo, adjusterId: found.adjusterId } : null;
     },
   };
 }

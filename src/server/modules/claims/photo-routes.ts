@@ -7,6 +7,7 @@ import { receiveUpload, sizeInWords } from "../../uploads/receive-upload";
 import { attachmentHeader } from "../../reporting/attachment-header";
 import { textFor } from "../../request-language";
 import { message } from "../../../shared/messages/message";
+import { actorOf } from "../../auth/data-scope";
 
 /**
  * Photos of the damage. Anyone reporting a loss may upload them, so
@@ -51,7 +52,7 @@ export async function claimPhotoRoutes(app: FastifyInstance): Promise<void> {
       config: { access: "claims.read" },
       schema: {
         tags: ["claims"],
-        summary: "Download a claim photo (staff)",
+        summary: "Download a claim photo (claims managers, and the adjuster of its claim)",
         params: z.object({ photoId: z.uuid(message("photo.unknown")) }),
         response: {
           200: z.unknown().describe("The photo's bytes, with its media type"),
@@ -61,7 +62,7 @@ export async function claimPhotoRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
-      const photo = await photos.findOrNotFound(request.params.photoId);
+      const photo = await photos.findOrNotFound(request.params.photoId, await actorOf(request));
       return reply
         .header("content-type", photo.contentType)
         .header("content-disposition", attachmentHeader(photo.name))

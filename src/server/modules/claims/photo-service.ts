@@ -3,6 +3,8 @@ import { claimPhotoLimits, type ClaimPhoto } from "../../../shared/claim";
 import { HttpError, invalidField, notFound } from "../../http-errors";
 import type { FileStorage } from "../../storage/file-storage";
 import { detectFileKind, safeDisplayName } from "../documents/detect-file-kind";
+import type { Actor } from "../../auth/actor";
+import { adjusterScope } from "./claim-scope";
 import type { ClaimPhotoRepository } from "./photo-repository";
 
 const notAPhoto = "photo.notAPhoto" as const;
@@ -44,9 +46,11 @@ export function createClaimPhotoService({
       return { photoId: id, name, size: file.content.length };
     },
 
-    /** A photo's name, media type and bytes (staff). */
-    async findOrNotFound(id: string) {
-      const photo = await repository.find(id);
+    /** A photo's name, media type and bytes: for claims managers, or the adjuster of the photo's claim. */
+    async findOrNotFound(id: string, actor: Actor) {
+      const found = await repository.find(id);
+      const only = adjusterScope(actor);
+      const photo = found && (only === null || found.adjusterId === only) ? found : null;
       const content = photo ? await storage.get(photo.storageKey) : null;
       if (!photo || !content) throw notFound("photo.notFound");
       return { name: photo.name, contentType: photo.contentType, content };
