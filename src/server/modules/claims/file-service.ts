@@ -1,13 +1,12 @@
 import type {
   ClaimFile,
-  ClaimLetterKind,
   ClaimFileEventRequest,
   ClaimPayment,
   ClaimPaymentRequest,
   ReserveChange,
   ReserveLine,
 } from "../../../shared/claim-file";
-import { reserveLines, type ClaimDecision, type reopenKinds } from "../../../shared/claim-file";
+import { reserveLines } from "../../../shared/claim-file";
 import { todayInFlorida } from "../../../shared/calendar-date";
 import type { ClaimStatus } from "../../../shared/claim";
 import type { Company } from "../../../shared/company";
@@ -34,6 +33,7 @@ import {
 import type { ClaimFileRepository } from "./file-repository";
 import type { ClaimLetterService } from "./letter-service";
 import { paymentAnswer } from "./payment-answer";
+import { recordOf } from "./file-answer";
 
 export interface ClaimFileServiceDeps {
   db: Db;
@@ -209,57 +209,7 @@ export function createClaimFileService({
         rules,
         today(),
       ),
-      letters: sentLetters.map((letter) => ({
-        kind: letter.kind as ClaimLetterKind,
-        owedAt: letter.owedAt.toISOString(),
-        sentAt: letter.sentAt?.toISOString() ?? null,
-        documentId: letter.documentId,
-      })),
-      decision: claim.decision
-        ? {
-            decision: claim.decision as ClaimDecision,
-            reason: claim.decisionReason,
-            provision: claim.decisionProvision,
-            decidedOn: claim.decidedOn,
-          }
-        : null,
-      closedOn: claim.closedOn,
-      reopened:
-        claim.reopenKind && claim.reopenedOn
-          ? { kind: claim.reopenKind as (typeof reopenKinds)[number], on: claim.reopenedOn }
-          : null,
-      reported: {
-        memberName: `${claim.memberFirstName} ${claim.memberLastName}`,
-        category: claim.category,
-        notifier: {
-          name: `${claim.notifierFirstName} ${claim.notifierLastName}`,
-          email: claim.notifierEmail,
-          relationship: claim.relationshipToMember,
-        },
-        address: {
-          address1: claim.address1,
-          address2: claim.address2,
-          city: claim.city,
-          state: claim.state,
-          zip: claim.zip,
-        },
-        isHomeHabitable: claim.isHomeHabitable,
-        lossDetails: claim.lossDetails,
-        exposures: {
-          dwelling: claim.dwellingDamaged,
-          otherStructures: claim.otherStructuresDamaged,
-          personalProperty: claim.personalPropertyDamaged,
-          livingExpenses: claim.additionalLivingExpenses,
-        },
-        language: claim.language,
-        photos,
-      },
-      timeline: events.map((event) => ({
-        kind: event.kind,
-        on: event.on,
-        detail: event.detail,
-        recordedAt: event.recordedAt.toISOString(),
-      })),
+      ...recordOf(claim, { letters: sentLetters, events, photos }),
     };
   }
 
