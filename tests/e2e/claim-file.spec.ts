@@ -147,9 +147,9 @@ test("a claims manager records a storm and reads the claims by catastrophe and c
   await waitForHydration(staff);
   await expect(staff.getByRole("heading", { level: 1, name: "Catastrophes" })).toBeVisible();
   // The demo's storm is listed, and its roof claim counted in its county.
-  const recorded = staff.getByRole("region", { name: "Recorded catastrophes" });
+  const recorded = staff.getByRole("region", { name: "Recorded catastrophes", exact: true });
   await expect(recorded.getByRole("rowheader", { name: "Hurricane Ilsa" })).toBeVisible();
-  const report = staff.getByRole("region", { name: "Claims by catastrophe and county" });
+  const report = staff.getByRole("region", { name: "Claims by catastrophe and county", exact: true });
   await expect(report.getByRole("row").filter({ hasText: "Hurricane Ilsa" }).first()).toBeVisible();
   await expectAccessible(staff);
 
@@ -174,6 +174,6 @@ test("a claims manager records a storm and reads the claims by catastrophe and c
   const italian = await signedIn(browser, "staff", "it");
   await italian.goto("/policy/claims/catastrophes");
   await expect(italian.getByRole("heading", { level: 1, name: "Catastrofi" })).toBeVisible();
-  await expect(italian.getByRole("region", { name: "Sinistri per catastrofe e contea" })).toBeVisible();
+  await expect(italian.getByRole("region", { name: "Sinistri per catastrofe e contea", exact: true })).toBeVisible();
   await expectAccessible(italian);
 });

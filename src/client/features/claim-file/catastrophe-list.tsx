@@ -74,6 +74,7 @@ export function CatastropheList() {
               columns={columns}
               rows={recorded}
               rowKey={(catastrophe) => catastrophe.id}
+              readOnly
             />
           )
         }

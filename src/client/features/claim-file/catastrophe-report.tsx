@@ -103,6 +103,7 @@ export function CatastropheReportCard() {
               columns={columns}
               rows={rowsOf(figures, t)}
               rowKey={(row) => row.key}
+              readOnly
               rowClassName={(row) => row.total && "font-semibold"}
             />
           )
