@@ -206,6 +206,8 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
     owedLetters.unref();
     app.addHook("onClose", async () => clearInterval(owedLetters));
   }
+  // A letter half written when the server stops would be written again by the next pass; this one finishes it.
+  app.addHook("onClose", () => services.claimLetters.idle());
 
   const upgradeInsecure = config.publicUrl.startsWith("https://");
   const site: Site | null = config.clientDir ? await registerSite(app, config.clientDir, { upgradeInsecure }) : null;

@@ -52,9 +52,14 @@ export function createAssignmentService({
       await db.transaction(async (tx) => {
         const claim = await repository.assign(loaded.claim.id, adjuster.id, today(), actor.userId, tx);
         await mail.queueAll([assignmentMail(claim, adjuster, url, company)], tx);
-        // A claim still "received" tells the insured in its "assigned" e-mail, below; any later change of hands here.
-        const newHands = loaded.claim.adjusterId !== adjuster.id && loaded.claim.status !== "received";
-        if (newHands) await claims.tellNewAdjuster(claim, adjuster, tx);
+        // A claim still "received" tells the insured who adjusts it in its "assigned" e-mail; a later change of hands
+        // in an e-mail of its own.
+        if (loaded.claim.status === "received") {
+          const note = adjusterNote(adjuster, loaded.claim.language === "it" ? "it" : "en");
+          await claims.changeStatus(loaded.claim.id, { status: "assigned", note }, actor, tx);
+        } else if (loaded.claim.adjusterId !== adjuster.id) {
+          await claims.tellNewAdjuster(claim, adjuster, tx);
+        }
         await auditClaim(
           claim.id,
           "claim.assign",
@@ -64,10 +69,6 @@ export function createAssignmentService({
         );
       });
       mail.nudge();
-      if (loaded.claim.status === "received") {
-        const note = adjusterNote(adjuster, loaded.claim.language === "it" ? "it" : "en");
-        await claims.changeStatus(loaded.claim.id, { status: "assigned", note }, actor);
-      }
       return adjuster.name;
     },
   };

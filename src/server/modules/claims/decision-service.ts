@@ -40,9 +40,9 @@ export function createClaimDecisionService({
 
   const load = async (id: string, actor: Actor) => mayWork((await repository.claim(id))?.claim ?? null, actor);
 
-  /** Moves the claim's status along with its e-mail, unless it is there already. */
-  async function follow(claimId: string, status: ClaimStatus, current: string, actor: Actor) {
-    if (current !== status) await claims.changeStatus(claimId, { status, note: undefined }, actor);
+  /** Moves the claim's status along with its e-mail, unless it is there already, in the file change's transaction. */
+  async function follow(claimId: string, status: ClaimStatus, current: string, actor: Actor, tx: Db) {
+    if (current !== status) await claims.changeStatus(claimId, { status, note: undefined }, actor, tx);
   }
 
   return {
@@ -84,9 +84,9 @@ export function createClaimDecisionService({
         await repository.close(claim.id, today(), actor.userId, tx);
         await auditClaim(claim.id, "claim.close", { before: null, after: { closedOn: today() } }, actor, tx);
         await letters.owe(claim.id, "closing", { closedOn: today() }, tx);
+        await follow(claim.id, "closed", claim.status, actor, tx);
       });
       letters.nudge();
-      await follow(claim.id, "closed", claim.status, actor);
       return claim.claimNumber;
     },
 
@@ -110,8 +110,8 @@ export function createClaimDecisionService({
       await db.transaction(async (tx) => {
         await repository.reopen(claim.id, kind, today(), actor.userId, tx);
         await auditClaim(claim.id, "claim.reopen", { before: null, after: { kind, reopenedOn: today() } }, actor, tx);
+        await follow(claim.id, claim.adjusterId ? "assigned" : "received", claim.status, actor, tx);
       });
-      await follow(claim.id, claim.adjusterId ? "assigned" : "received", claim.status, actor);
       return claim.claimNumber;
     },
   };

@@ -180,6 +180,9 @@ export function createClaimLetterService({
     /** Asks for a pass soon, without waiting for it: after an action that owed a letter, and on a timer. */
     nudge: () => void sendOwed().catch(() => undefined),
 
+    /** Resolves once the pass in flight (and any asked for meanwhile) has finished: a server closing waits for it. */
+    idle: () => running,
+
     /** A claim's letters, sent or owed, oldest first. */
     ofClaim: (claimId: string) => repository.ofClaim(claimId),
   };

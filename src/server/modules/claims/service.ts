@@ -121,12 +121,18 @@ export function createClaimService({ db, repository, catastrophes, mail, letters
      * e-mails to whoever reported it and to the policy's insured, and the
      * audit row commit together. A change to the status the claim already
      * has is refused (also when another change got there first), so the
-     * insured never gets an e-mail about nothing.
+     * insured never gets an e-mail about nothing. Inside `tx` when the change
+     * follows from another made in it (a claim closed or reopened on its file).
      */
-    async changeStatus(id: string, { status, note }: ClaimStatusChange, actor: Actor): Promise<ClaimSummary> {
-      const before = mayWork(await repository.find(id), actor);
+    async changeStatus(
+      id: string,
+      { status, note }: ClaimStatusChange,
+      actor: Actor,
+      tx: Db = db,
+    ): Promise<ClaimSummary> {
+      const before = mayWork(await repository.find(id, tx), actor);
       if (before.status === status) throw alreadyThere(before);
-      const after = await auditedWrite(db, {
+      const after = await auditedWrite(tx, {
         actor: actor.userId,
         action: "claim.status",
         entityType: "claim",
