@@ -134,7 +134,9 @@ describe("another agent's records, enumerated", () => {
     await send("agent2", pathProbes(operations, [], own, theirDocumentsOnTheirPortals), [foreign]);
     expect(log.problems).toEqual([]);
     expect(log.refusedOnlyByValidation()).toEqual([]);
-  });
+    // Alone it sends about 18,000 requests in 30 s; inside the whole reliability run it has sent 40,000 (the
+    // extra ones answered 200) and passed 180 s: not yet explained, noted in decision 0047.
+  }, 420_000);
 
   it("answers a member 403 everywhere in the staff area, and 404 in the member portal, whatever the id", async () => {
     // The demo member's own home is in agent's book: to the member it is their own, not another's.
