@@ -9,3 +9,12 @@ export const whole = (value: number) => Math.round(value).toLocaleString("en-US"
 /** A budget's figure: a whole number as it is, below 10 with two decimals (a ratio of 0.66 is not 0.7), else one. */
 export const figure = (value: number) =>
   Number.isInteger(value) ? String(value) : fixed(value, Math.abs(value) < 10 ? 2 : 1);
+
+/** A table row of latency percentiles in milliseconds: what was timed, then p50, p95, p99 and max. */
+export const percentileRow = (what: string, p: { p50: number; p95: number; p99: number; max: number }) => [
+  what,
+  fixed(p.p50),
+  fixed(p.p95),
+  fixed(p.p99),
+  fixed(p.max),
+];

@@ -1,4 +1,5 @@
 import { addDays, todayInFlorida } from "../../src/shared/calendar-date";
+import { apiCaller } from "../api/api-caller";
 import { percentiles, type Percentiles } from "../../tests/support/percentiles";
 
 export interface BillingApiFigures {
@@ -30,16 +31,7 @@ export async function billingApiLatency(
   cookie: string,
   { endorsements, reads }: { endorsements: number; reads: number },
 ): Promise<BillingApiFigures> {
-  const call = async <T>(method: string, path: string, body?: object): Promise<T> => {
-    const response = await fetch(`${serverUrl}${path}`, {
-      method,
-      headers: { origin: serverUrl, cookie, ...(body ? { "content-type": "application/json" } : {}) },
-      body: body ? JSON.stringify(body) : undefined,
-    });
-    const answer = (await response.json()) as { data: T; message?: string };
-    if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}: ${answer.message ?? ""}`);
-    return answer.data;
-  };
+  const call = apiCaller(serverUrl, cookie);
   const today = todayInFlorida();
   const policy = await call<{ id: string }>("POST", "/api/policies", {
     policyType: "Workers Compensation",

@@ -1,5 +1,6 @@
 import type pg from "pg";
 import { addDays, todayInFlorida } from "../../src/shared/calendar-date";
+import { apiCaller, type ApiCall } from "../api/api-caller";
 import { percentiles, type Percentiles } from "../../tests/support/percentiles";
 
 export interface PaymentFigures {
@@ -26,8 +27,6 @@ export interface ClaimsDeskFigures {
   payments: PaymentFigures;
 }
 
-type Call = <T>(method: string, path: string, body?: object) => Promise<T>;
-
 async function timed(work: () => Promise<unknown>): Promise<number> {
   const started = performance.now();
   await work();
@@ -49,7 +48,7 @@ async function sequential(count: number, request: (index: number) => Promise<unk
  * deductible-year lock, so they queue behind each other: the figure is what
  * one insured's claims can be paid at, the worst case of a storm's backlog.
  */
-async function payments(client: pg.Client, call: Call, options: { concurrency: number; payments: number }) {
+async function payments(client: pg.Client, call: ApiCall, options: { concurrency: number; payments: number }) {
   const today = todayInFlorida();
   const { rows: homes } = await client.query<{ id: string; policy_number: string }>(
     `select id, policy_number from policy where home is not null and account_id is not null and status = 'active'
@@ -114,16 +113,7 @@ export async function measureClaimsDesk(
   cookie: string,
   options: { fileReads: number; clockReads: number; payments: number; concurrency: number },
 ): Promise<Omit<ClaimsDeskFigures, "claims" | "openClaims" | "fillSeconds">> {
-  const call: Call = async <T>(method: string, path: string, body?: object): Promise<T> => {
-    const response = await fetch(`${serverUrl}${path}`, {
-      method,
-      headers: { origin: serverUrl, cookie, ...(body ? { "content-type": "application/json" } : {}) },
-      body: body ? JSON.stringify(body) : undefined,
-    });
-    const answer = (await response.json()) as { data: T; message?: string };
-    if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}: ${answer.message ?? ""}`);
-    return answer.data;
-  };
+  const call = apiCaller(serverUrl, cookie);
   // Claims spread over the book: open and closed, on every kind of policy.
   const { rows: picked } = await client.query<{ id: string }>("select id from claim order by md5(id) limit $1", [
     options.fileReads + 5,
