@@ -39,6 +39,7 @@ import { createClaimLetterService } from "./modules/claims/letter-service";
 import { createInsuredFileService } from "./modules/claims/insured-file-service";
 import { createClaimFileService } from "./modules/claims/file-service";
 import { createClaimService } from "./modules/claims/service";
+import { createClaimPolicyFactsService } from "./modules/claims/policy-facts-service";
 import { createDashboardService } from "./modules/dashboard/service";
 import { createDelinquencyService } from "./modules/delinquency/service";
 import { createDocumentRepository } from "./modules/documents/repository";
@@ -206,6 +207,7 @@ export function composeServer(infrastructure: Infrastructure) {
     repository: repositories.policyTransactions,
     ledger: premiumLedger,
     billing,
+    claimFacts: createClaimPolicyFactsService({ repository: repositories.catastrophes }),
     rating,
     documents,
     policies,

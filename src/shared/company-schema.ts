@@ -104,16 +104,19 @@ export const companySchema: z.ZodType<Company> = z.object({
   }),
   policyRules: z
     .object({
-      // Florida's minimums (s. 627.4133): a company may give more notice, never less.
+      // Each bound is the statute's (company.ts names the source): a company may give the insured more, never less.
       renewalNoticeDays: z.number().int().min(45).max(365),
       renewalOfferDays: z.number().int().min(45).max(365),
       nonRenewalNoticeDays: z.number().int().min(120).max(365),
       nonPaymentNoticeDays: z.number().int().min(10).max(365),
-      newPolicyDays: z.number().int().min(1).max(365),
+      newPolicyDays: z.number().int().min(1).max(90),
       newPolicyCancellationNoticeDays: z.number().int().min(20).max(365),
       cancellationNoticeDays: z.number().int().min(120).max(365),
       reinstatementWindowDays: z.number().int().min(0).max(365),
-      shortRatePercent: z.number().int().min(0).max(100),
+      shortRatePercent: z.number().int().min(0).max(10),
+      stormMoratoriumDays: z.number().int().min(90).max(730),
+      stormExceptionNoticeDays: z.number().int().min(45).max(365),
+      suspendBindingDuringWatch: z.boolean(),
     })
     .refine((rules) => rules.renewalOfferDays >= rules.renewalNoticeDays, {
       path: ["renewalOfferDays"],

@@ -66,29 +66,51 @@ export interface Company {
 }
 
 /**
- * Florida's notice rules (s. 627.4133) and the company's own choices for
- * policy transactions, in calendar days. The defaults are the statute's
- * minimums; a company may set longer periods, never shorter ones.
+ * Florida's rules for policy transactions on a home (s. 627.4133(2), Florida Statutes, for residential property)
+ * and the company's own choices, in calendar days. Each names its source; the schema (company-schema.ts) refuses
+ * a company file that would give the insured less than the statute: a shorter notice, a longer new-policy
+ * window, a shorter moratorium, a larger short-rate holdback.
  */
 export interface PolicyRules {
-  /** The renewal premium is offered at least this many days before the term ends. */
+  /** The renewal premium is offered at least this many days before the term ends (s. 627.4133(1)(a): 45). */
   renewalNoticeDays: number;
   /** The renewal job offers renewal to terms ending within this many days (never fewer than renewalNoticeDays). */
   renewalOfferDays: number;
-  /** Notice of non-renewal, at least this many days before the term ends. */
+  /** Notice of non-renewal, at least this many days before the term ends (s. 627.4133(2)(a): 120). */
   nonRenewalNoticeDays: number;
-  /** Notice of cancellation for non-payment of premium. */
+  /** Notice of cancellation for non-payment of premium (s. 627.4133(2)(a)1.: 10). */
   nonPaymentNoticeDays: number;
-  /** A policy in force for fewer than this many days is "new" for the cancellation notice. */
+  /**
+   * A policy in force for fewer than this many days is "new": any company reason, shorter notice
+   * (s. 627.4133(2)(a)2. and 3.: 90 at most).
+   */
   newPolicyDays: number;
-  /** Notice of any other company cancellation of a new policy. */
+  /** Notice of any other company cancellation of a new policy (s. 627.4133(2)(a)2.: 20). */
   newPolicyCancellationNoticeDays: number;
-  /** Notice of any other company cancellation after the new-policy period. */
+  /** Notice of any other company cancellation after the new-policy period (s. 627.4133(2)(a): 120). */
   cancellationNoticeDays: number;
-  /** A cancelled policy may be reinstated until this many days after the cancellation takes effect. */
+  /** A cancelled policy may be reinstated until this many days after the cancellation takes effect (company rule). */
   reinstatementWindowDays: number;
-  /** Insured-requested cancellations may keep this share of the pro-rata refund; 0 turns short rate off. */
+  /**
+   * Insured-requested cancellations may keep this share of the pro-rata refund; 0 turns short rate off
+   * (rule 69O-170.010(2), F.A.C.: the return may not be less than 90% of pro rata, so 10 at most).
+   */
   shortRatePercent: number;
+  /**
+   * A home damaged by a hurricane under a declared state of emergency is not cancelled or non-renewed until this
+   * many days after it is repaired (s. 627.4133(2)(e)1.: 90).
+   */
+  stormMoratoriumDays: number;
+  /**
+   * Under the storm moratorium the exceptions other than non-payment (fraud or a material misstatement about the
+   * claim, an unreasonable repair delay, policy limits paid) take this much notice (s. 627.4133(2)(e)2.: 45).
+   */
+  stormExceptionNoticeDays: number;
+  /**
+   * While a hurricane watch or warning is in effect in Florida, new business and coverage increases are not
+   * bound (a binding suspension: the company's underwriting guideline, not a statute).
+   */
+  suspendBindingDuringWatch: boolean;
 }
 
 export const defaultCompany: Company = {
@@ -147,6 +169,9 @@ export const defaultCompany: Company = {
     cancellationNoticeDays: 120,
     reinstatementWindowDays: 30,
     shortRatePercent: 10,
+    stormMoratoriumDays: 90,
+    stormExceptionNoticeDays: 45,
+    suspendBindingDuringWatch: true,
   },
   billingRules: defaultBillingRules,
   claimRules: defaultClaimRules,

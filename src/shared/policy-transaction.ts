@@ -25,9 +25,34 @@ export type TransactionType = (typeof transactionTypes)[number];
 export const transactionStatuses = ["quoted", "issued", "withdrawn"] as const;
 export type TransactionStatus = (typeof transactionStatuses)[number];
 
-/** Why a policy is cancelled: the insured asked, or the company cancels (non-payment, underwriting, other). */
-export const cancellationReasons = ["insuredRequest", "nonPayment", "underwriting", "other"] as const;
+/**
+ * Why a policy is cancelled or not renewed: the insured asked, or the company acts. After the new-policy window
+ * the company may cancel only for non-payment, a material misstatement, a failure to meet its underwriting
+ * requirements or a substantial change in the risk (s. 627.4133(2)(a)3.); `other` is for the window only.
+ * `repairDelay` and `limitsPaid` are two of the storm moratorium's exceptions (s. 627.4133(2)(e)), the third
+ * being a material misstatement or fraud about the claim.
+ */
+export const cancellationReasons = [
+  "insuredRequest",
+  "nonPayment",
+  "underwriting",
+  "materialMisstatement",
+  "substantialChangeInRisk",
+  "other",
+  "repairDelay",
+  "limitsPaid",
+] as const;
 export type CancellationReason = (typeof cancellationReasons)[number];
+
+/** The reasons a company acts on: each needs its reason in words (`note`), printed on the notice (s. 627.4133(2)(a)). */
+export const companyReasons: readonly CancellationReason[] = cancellationReasons.filter(
+  (reason) => reason !== "insuredRequest",
+);
+
+/** A non-renewal is the company's and not for unpaid premium (that is a cancellation). */
+export const nonRenewalReasons: readonly CancellationReason[] = companyReasons.filter(
+  (reason) => reason !== "nonPayment",
+);
 
 /** How a cancellation's refund is worked out: by days, everything (on the term's first day), or by days less a short-rate share. */
 export const cancellationMethods = ["proRata", "flat", "shortRate"] as const;
@@ -81,8 +106,13 @@ export const transactionRequestSchema = z
     changes: transactionChangesSchema.optional(),
     reason: z.enum(cancellationReasons).optional(),
     method: z.enum(cancellationMethods).optional(),
-    /** Words for the insured and the file (why the company cancels or does not renew). */
+    /** The reason in words, printed on the notice: required when the company cancels or does not renew. */
     note: z.string().trim().max(2000).optional(),
+    /**
+     * Staff hold the insured's signed statement that no loss happened: lets an insured's cancellation be dated
+     * before the request, and a late reinstatement leave no gap in cover. Underwriting staff only.
+     */
+    noKnownLoss: z.boolean().optional(),
   })
   .strict();
 export type TransactionRequest = z.infer<typeof transactionRequestSchema>;
@@ -107,6 +137,8 @@ export const policyTransactionSchema = z.object({
   reason: z.enum(cancellationReasons).nullable(),
   method: z.enum(cancellationMethods).nullable(),
   note: z.string().nullable(),
+  /** Quoted on the insured's signed statement of no known loss (see the request). */
+  noKnownLoss: z.boolean(),
   /** The rule the transaction follows (a notice period, the reinstatement window), in the reader's language. */
   rule: z.string().nullable(),
   /** What the transaction does, in plain words, in the reader's language. */

@@ -224,10 +224,16 @@ describe("billing reports", () => {
     const notice = await transact(noticed.id, {
       type: "cancellation",
       reason: "nonPayment",
+      note: "The first installment is unpaid.",
       effectiveDate: addDays(today, 10),
     });
     const reinstated = await issued(start, { plan: "fourPay", premium: 2_400, name: "Gina Sala" });
-    await transact(reinstated.id, { type: "cancellation", reason: "nonPayment", effectiveDate: addDays(today, 10) });
+    await transact(reinstated.id, {
+      type: "cancellation",
+      reason: "nonPayment",
+      note: "The first installment is unpaid.",
+      effectiveDate: addDays(today, 10),
+    });
     await transact(reinstated.id, { type: "reinstatement" });
     // Not yet due: not delinquent.
     await issued(today, { name: "Elio Verdi" });

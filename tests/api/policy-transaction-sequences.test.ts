@@ -104,11 +104,12 @@ function requestFor(step: Intent, today: string, cancelled: boolean): Transactio
         ...dated(step.ahead),
         reason: step.reason,
         ...(step.method ? { method: step.method } : {}),
+        ...(step.reason === "insuredRequest" ? {} : { note: "The company's reason in words." }),
       };
     case "renewal":
       return { type: "renewal", ...(step.premium === null ? {} : { changes: { premium: step.premium } }) };
     case "nonRenewal":
-      return { type: "nonRenewal" };
+      return { type: "nonRenewal", note: "The company's reason in words." };
   }
 }
 

@@ -129,6 +129,7 @@ describe("policy transactions", () => {
     const tooSoon = await quote(policy.id, {
       type: "cancellation",
       reason: "underwriting",
+      note: "The roof inspection was not done.",
       effectiveDate: addDays(today, 30),
     });
     expect(tooSoon.statusCode).toBe(422);
@@ -218,7 +219,7 @@ describe("policy transactions", () => {
       users.staff,
       "POST",
       `/api/policies/${policy.id}/transactions`,
-      { type: "cancellation", reason: "nonPayment", effectiveDate: today },
+      { type: "cancellation", reason: "nonPayment", note: "Rata non pagata.", effectiveDate: today },
       { headers: { "accept-language": "it" } },
     );
     expect(answer.statusCode).toBe(422);

@@ -383,8 +383,12 @@ export const en = {
       reasons: {
         insuredRequest: "At the insured's request",
         nonPayment: "Non-payment of premium",
-        underwriting: "Underwriting reasons",
+        underwriting: "Failure to meet underwriting requirements",
+        materialMisstatement: "Material misstatement",
+        substantialChangeInRisk: "Substantial change in the risk",
         other: "Other reasons",
+        repairDelay: "Unreasonable delay in repairing the home",
+        limitsPaid: "Policy limits paid",
       },
       methods: {
         proRata: "Pro rata: the premium for the days remaining is returned",

@@ -379,7 +379,11 @@ export const it: Catalog = {
       reasons: {
         insuredRequest: "Su richiesta dell'assicurato",
         nonPayment: "Mancato pagamento del premio",
-        underwriting: "Motivi assuntivi",
+        underwriting: "Mancato rispetto dei requisiti assuntivi",
+        materialMisstatement: "Dichiarazione inesatta rilevante",
+        substantialChangeInRisk: "Cambiamento sostanziale del rischio",
+        repairDelay: "Ritardo irragionevole nella riparazione della casa",
+        limitsPaid: "Massimali pagati",
         other: "Altri motivi",
       },
       methods: {

@@ -157,6 +157,30 @@ export const answersEn = {
     alreadyRenewed: "The term ending on {{termEnd}} has already been renewed or non-renewed.",
     inactive: "Policy {{policyNumber}} is no longer in force.",
     reasonRequired: "Choose why the policy is cancelled.",
+    noteRequired: "Write the reason in words: Florida law requires the notice to state it (s. 627.4133(2)(a)).",
+    underwriterOnly:
+      "Company cancellations, non-renewals, reinstatements and statements of no known loss need underwriting staff; agents issue new business, endorsements and cancellations the insured asked for.",
+    bindingSuspended:
+      "New business and coverage increases are not bound while the hurricane watch or warning for {{catastrophe}} is in effect (the company's binding suspension).",
+    beforeRequest:
+      "The insured asked on {{requestedOn}}: their cancellation cannot take effect earlier unless staff record a statement of no known loss.",
+    paidLossInTerm: "A loss of {{lossDate}} was paid in this term: the cancellation must take effect after that day.",
+    reasonRule: {
+      nothingPastDue:
+        "Non-payment needs an installment past due, and this policy is paid to date (s. 627.4133(2)(a)1., Florida Statutes).",
+      afterWindow:
+        "After its first {{days}} days a policy may be cancelled only for non-payment, a material misstatement, a failure to meet underwriting requirements or a substantial change in the risk (s. 627.4133(2)(a)3., Florida Statutes).",
+      moratoriumOnly:
+        "This reason is an exception to the storm moratorium and applies only to a home under it (s. 627.4133(2)(e), Florida Statutes).",
+      notForNonRenewal:
+        "A non-renewal is the company's decision for a reason other than unpaid premium: unpaid premium ends a policy by cancellation.",
+    },
+    moratorium: {
+      unrepaired:
+        "Storm moratorium: the home of claim {{claimNumber}} ({{catastrophe}}) is not repaired yet. A home damaged in a declared hurricane is not cancelled or non-renewed until {{days}} days after its repairs, except for non-payment, fraud or a material misstatement, an unreasonable repair delay or policy limits paid (s. 627.4133(2)(e), Florida Statutes).",
+      untilDay:
+        "Storm moratorium: the home of claim {{claimNumber}} ({{catastrophe}}) is protected until {{until}}, {{days}} days after its repairs. Until then it is not cancelled or non-renewed except for non-payment, fraud or a material misstatement, an unreasonable repair delay or policy limits paid (s. 627.4133(2)(e), Florida Statutes).",
+    },
     nothingChanges: "An endorsement must change at least one field.",
     datesByTransaction: "The dates of an issued policy change only by renewal or cancellation.",
     expirationAfterEffective: "The policy must end after it takes effect.",
@@ -177,13 +201,17 @@ export const answersEn = {
       renewalNotice:
         "The renewal premium is offered at least {{days}} days before the term ends (s. 627.4133(1)(a), Florida Statutes).",
       nonRenewalNotice:
-        "Notice of non-renewal is given at least {{days}} days before the term ends (s. 627.4133(1)(b), Florida Statutes).",
+        "Notice of non-renewal is given at least {{days}} days before the term ends (s. 627.4133(2)(a), Florida Statutes).",
       nonPaymentNotice:
-        "Cancellation for non-payment of premium takes effect at least {{days}} days after its notice (s. 627.4133(1)(a), Florida Statutes).",
+        "Cancellation for non-payment of premium takes effect at least {{days}} days after its notice (s. 627.4133(2)(a)1., Florida Statutes).",
       newPolicyCancellation:
-        "A policy in force for fewer than {{newDays}} days is cancelled with at least {{days}} days' notice (s. 627.4133(1)(b), Florida Statutes).",
+        "A policy in force for fewer than {{newDays}} days is cancelled with at least {{days}} days' notice (s. 627.4133(2)(a)2., Florida Statutes).",
       cancellationNotice:
-        "A policy in force for {{newDays}} days or more is cancelled with at least {{days}} days' notice (s. 627.4133(1)(b), Florida Statutes).",
+        "A policy in force for {{newDays}} days or more is cancelled with at least {{days}} days' notice (s. 627.4133(2)(a), Florida Statutes).",
+      stormException:
+        "Under the storm moratorium, fraud or a material misstatement, an unreasonable repair delay or policy limits paid take at least {{days}} days' notice (s. 627.4133(2)(e)2., Florida Statutes).",
+      reinstatementLapse:
+        "Reinstated after the cancellation took effect: back in force from {{reinstatedOn}}, with no cover from {{cancelledOn}} until then.",
       insuredRequest: "Cancelled at the insured's request: no notice period applies.",
       reinstatementWindow:
         "A cancelled policy may be reinstated within {{days}} days of the day the cancellation took effect, from that day, with no gap in cover.",
@@ -211,6 +239,8 @@ export const answersEn = {
         "Cancellation from {{effectiveDate}} at the insured's request: {{daysRemaining}} of the term's {{daysInTerm}} days remain; the company keeps {{percent}}% of the pro-rata refund (short rate), so {{amount}} is returned.",
       reinstatement:
         "Reinstatement: the policy is back in force from {{effectiveDate}}, the day it was cancelled, with no gap in cover; the refund of {{amount}} is reversed.",
+      reinstatementLapse:
+        "Reinstatement with a lapse: the policy is back in force from {{effectiveDate}}, and nothing between the cancellation and that day is covered. {{daysRemaining}} of the term's {{daysInTerm}} days remain, so {{amount}} is charged.",
     },
     ledger: {
       charge: "{{type}} charge",

@@ -156,6 +156,32 @@ export const answersIt: Translation<typeof answersEn> = {
     alreadyRenewed: "Il periodo che termina il {{termEnd}} è già stato rinnovato o disdetto.",
     inactive: "La polizza {{policyNumber}} non è più in vigore.",
     reasonRequired: "Scegli il motivo dell'annullamento.",
+    noteRequired:
+      "Scrivi il motivo a parole: la legge della Florida vuole che l'avviso lo indichi (art. 627.4133(2)(a)).",
+    underwriterOnly:
+      "Annullamenti della compagnia, mancati rinnovi, riattivazioni e dichiarazioni di assenza di sinistri richiedono il personale assuntivo; gli agenti emettono nuove polizze, appendici e annullamenti chiesti dall'assicurato.",
+    bindingSuspended:
+      "Nuove polizze e aumenti di copertura non si emettono mentre è in vigore l'allerta o l'avviso di uragano per {{catastrophe}} (sospensione delle emissioni della compagnia).",
+    beforeRequest:
+      "L'assicurato ha chiesto il {{requestedOn}}: il suo annullamento non può decorrere prima, salvo una dichiarazione di assenza di sinistri registrata dal personale.",
+    paidLossInTerm:
+      "In questo periodo è stato pagato un sinistro del {{lossDate}}: l'annullamento deve decorrere dopo quel giorno.",
+    reasonRule: {
+      nothingPastDue:
+        "Il mancato pagamento richiede una rata scaduta, e questa polizza è in regola con i pagamenti (art. 627.4133(2)(a)1., Florida Statutes).",
+      afterWindow:
+        "Dopo i primi {{days}} giorni una polizza si annulla solo per mancato pagamento, dichiarazione inesatta rilevante, mancato rispetto dei requisiti assuntivi o cambiamento sostanziale del rischio (art. 627.4133(2)(a)3., Florida Statutes).",
+      moratoriumOnly:
+        "Questo motivo è un'eccezione alla moratoria dopo l'uragano e vale solo per una casa soggetta a essa (art. 627.4133(2)(e), Florida Statutes).",
+      notForNonRenewal:
+        "Il mancato rinnovo è una decisione della compagnia per un motivo diverso dal premio non pagato: il premio non pagato si chiude con un annullamento.",
+    },
+    moratorium: {
+      unrepaired:
+        "Moratoria dopo l'uragano: la casa del sinistro {{claimNumber}} ({{catastrophe}}) non è ancora riparata. Una casa danneggiata da un uragano dichiarato non si annulla né si disdice fino a {{days}} giorni dopo le riparazioni, salvo mancato pagamento, frode o dichiarazione inesatta, ritardo irragionevole nelle riparazioni o massimali pagati (art. 627.4133(2)(e), Florida Statutes).",
+      untilDay:
+        "Moratoria dopo l'uragano: la casa del sinistro {{claimNumber}} ({{catastrophe}}) è protetta fino al {{until}}, {{days}} giorni dopo le riparazioni. Fino ad allora non si annulla né si disdice salvo mancato pagamento, frode o dichiarazione inesatta, ritardo irragionevole nelle riparazioni o massimali pagati (art. 627.4133(2)(e), Florida Statutes).",
+    },
     nothingChanges: "Un'appendice deve modificare almeno un campo.",
     datesByTransaction: "Le date di una polizza emessa cambiano solo con il rinnovo o l'annullamento.",
     expirationAfterEffective: "La polizza deve terminare dopo la decorrenza.",
@@ -176,13 +202,17 @@ export const answersIt: Translation<typeof answersEn> = {
       renewalNotice:
         "Il premio di rinnovo è comunicato almeno {{days}} giorni prima della fine del periodo (art. 627.4133(1)(a), Florida Statutes).",
       nonRenewalNotice:
-        "L'avviso di mancato rinnovo è dato almeno {{days}} giorni prima della fine del periodo (art. 627.4133(1)(b), Florida Statutes).",
+        "L'avviso di mancato rinnovo è dato almeno {{days}} giorni prima della fine del periodo (art. 627.4133(2)(a), Florida Statutes).",
       nonPaymentNotice:
-        "L'annullamento per mancato pagamento del premio decorre almeno {{days}} giorni dopo l'avviso (art. 627.4133(1)(a), Florida Statutes).",
+        "L'annullamento per mancato pagamento del premio decorre almeno {{days}} giorni dopo l'avviso (art. 627.4133(2)(a)1., Florida Statutes).",
       newPolicyCancellation:
-        "Una polizza in vigore da meno di {{newDays}} giorni si annulla con almeno {{days}} giorni di preavviso (art. 627.4133(1)(b), Florida Statutes).",
+        "Una polizza in vigore da meno di {{newDays}} giorni si annulla con almeno {{days}} giorni di preavviso (art. 627.4133(2)(a)2., Florida Statutes).",
       cancellationNotice:
-        "Una polizza in vigore da {{newDays}} giorni o più si annulla con almeno {{days}} giorni di preavviso (art. 627.4133(1)(b), Florida Statutes).",
+        "Una polizza in vigore da {{newDays}} giorni o più si annulla con almeno {{days}} giorni di preavviso (art. 627.4133(2)(a), Florida Statutes).",
+      stormException:
+        "Durante la moratoria dopo l'uragano, frode o dichiarazione inesatta, ritardo irragionevole nelle riparazioni o massimali pagati richiedono almeno {{days}} giorni di preavviso (art. 627.4133(2)(e)2., Florida Statutes).",
+      reinstatementLapse:
+        "Riattivata dopo la decorrenza dell'annullamento: di nuovo in vigore dal {{reinstatedOn}}, senza copertura dal {{cancelledOn}} fino ad allora.",
       insuredRequest: "Annullata su richiesta dell'assicurato: nessun preavviso.",
       reinstatementWindow:
         "Una polizza annullata può essere riattivata entro {{days}} giorni dalla decorrenza dell'annullamento, da quel giorno, senza interruzione della copertura.",
@@ -210,6 +240,8 @@ export const answersIt: Translation<typeof answersEn> = {
         "Annullamento dal {{effectiveDate}} su richiesta dell'assicurato: restano {{daysRemaining}} dei {{daysInTerm}} giorni del periodo; la compagnia trattiene il {{percent}}% del rimborso pro rata (short rate), quindi si rimborsano {{amount}}.",
       reinstatement:
         "Riattivazione: la polizza torna in vigore dal {{effectiveDate}}, il giorno dell'annullamento, senza interruzione della copertura; il rimborso di {{amount}} è stornato.",
+      reinstatementLapse:
+        "Riattivazione con interruzione: la polizza è di nuovo in vigore dal {{effectiveDate}}, e nulla di quanto avvenuto tra l'annullamento e quel giorno è coperto. Restano {{daysRemaining}} dei {{daysInTerm}} giorni del periodo, quindi si addebitano {{amount}}.",
     },
     ledger: {
       charge: "{{type}}: addebito",

@@ -23,6 +23,7 @@ const issued = (type: TransactionType, effectiveDate: string, more: Partial<Poli
     reason: null,
     method: null,
     note: null,
+    noKnownLoss: false,
     rule: null,
     explanation: "",
     rating: null,

@@ -10,24 +10,26 @@ import { Select } from "../../components/ui/select";
 import { company } from "../../lib/company";
 import { staffNs } from "../../lib/staff-texts";
 import { TransactionDialog } from "./transaction-dialog";
-import { DateField, NoteField } from "./transaction-fields";
+import { DateField, NoKnownLossField, NoteField } from "./transaction-fields";
 
 interface CancelValues {
   reason: string;
   method: string;
   effectiveDate: string;
   note: string;
+  noKnownLoss: boolean;
 }
 
-const fields = ["reason", "method", "effectiveDate", "note"] as const;
+const fields = ["reason", "method", "effectiveDate", "note", "noKnownLoss"] as const;
 
 // A reason left unchosen stays "" so the schema refuses it on its field, rather than the server later.
-const toRequest = ({ reason, method, effectiveDate, note }: CancelValues) => ({
+const toRequest = ({ reason, method, effectiveDate, note, noKnownLoss }: CancelValues) => ({
   type: "cancellation",
   reason,
   method,
   effectiveDate,
   ...(note.trim() ? { note } : {}),
+  ...(noKnownLoss ? { noKnownLoss } : {}),
 });
 
 const schema = formSchema(toRequest, transactionRequestSchema);
@@ -40,7 +42,13 @@ const methods = cancellationMethods.filter(
 /** An active policy's Cancel: why, how the refund is worked out, from when, and a note for the insured. */
 export function CancelDialog({ policy }: { policy: Policy }) {
   const { t } = useTranslation(staffNs);
-  const form = useZodForm(schema, { reason: "", method: "proRata", effectiveDate: todayInFlorida(), note: "" });
+  const form = useZodForm(schema, {
+    reason: "",
+    method: "proRata",
+    effectiveDate: todayInFlorida(),
+    note: "",
+    noKnownLoss: false,
+  });
   return (
     <TransactionDialog
       policyId={policy.id}
@@ -80,6 +88,7 @@ export function CancelDialog({ policy }: { policy: Policy }) {
         <DateField name="effectiveDate" labelKey="effectiveDate" hint={t("transactionForm.cancelDateHint")} />
       </div>
       <NoteField hint={t("transactionForm.cancelNoteHint")} />
+      <NoKnownLossField hint={t("transactionForm.noKnownLossCancelHint")} />
     </TransactionDialog>
   );
 }

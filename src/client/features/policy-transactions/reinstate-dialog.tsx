@@ -7,16 +7,21 @@ import { useZodForm } from "../../components/form/use-zod-form";
 import { formatCalendarDate } from "../../lib/format-date";
 import { staffNs } from "../../lib/staff-texts";
 import { TransactionDialog } from "./transaction-dialog";
+import { NoKnownLossField } from "./transaction-fields";
 
-const fields = [] as const;
+const fields = ["noKnownLoss"] as const;
 
-// Nothing to choose: a reinstatement takes effect on the cancellation's own day.
-const schema = formSchema(() => ({ type: "reinstatement" }), transactionRequestSchema);
+// The day is the rules': the cancellation's when asked for before it took effect (or on a statement of no
+// known loss), else today, with a lapse between.
+const schema = formSchema(
+  ({ noKnownLoss }: { noKnownLoss: boolean }) => ({ type: "reinstatement", ...(noKnownLoss ? { noKnownLoss } : {}) }),
+  transactionRequestSchema,
+);
 
-/** A cancelled policy's Reinstate: back in force from the day the cancellation took effect, the refund reversed. */
+/** A cancelled policy's Reinstate: with no gap, or with a lapse once the cancellation has taken effect. */
 export function ReinstateDialog({ policy, cancellation }: { policy: Policy; cancellation: PolicyTransaction }) {
   const { t, i18n } = useTranslation(staffNs);
-  const form = useZodForm(schema, {});
+  const form = useZodForm(schema, { noKnownLoss: false });
   return (
     <TransactionDialog
       policyId={policy.id}
@@ -27,6 +32,8 @@ export function ReinstateDialog({ policy, cancellation }: { policy: Policy; canc
       lead={t("transactionActions.reinstateLead", {
         date: formatCalendarDate(cancellation.effectiveDate, i18n.language, "long"),
       })}
-    />
+    >
+      <NoKnownLossField hint={t("transactionForm.noKnownLossReinstateHint")} />
+    </TransactionDialog>
   );
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { CheckboxField } from "../../components/form/checkbox-field";
 import { Field } from "../../components/form/field";
 import { Input } from "../../components/ui/input";
 import { Textarea } from "../../components/ui/textarea";
@@ -65,6 +66,12 @@ export function NoteField({ name = "note", hint }: { name?: string; hint?: React
       {(control) => <Textarea {...control} maxLength={2000} />}
     </Field>
   );
+}
+
+/** Underwriting's record that the insured signed a statement of no known loss (a backdated or gapless change). */
+export function NoKnownLossField({ hint }: { hint: ReactNode }) {
+  const { t } = useTranslation(staffNs);
+  return <CheckboxField name="noKnownLoss" label={t("transactionForm.noKnownLoss")} hint={hint} />;
 }
 
 /** Typed whole dollars as a number; empty is NaN, so the schema's own check refuses it. */

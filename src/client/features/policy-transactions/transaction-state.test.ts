@@ -20,6 +20,7 @@ const transaction = (fields: Partial<PolicyTransaction>): PolicyTransaction => (
   reason: null,
   method: null,
   note: null,
+  noKnownLoss: false,
   rule: null,
   explanation: "",
   rating: null,

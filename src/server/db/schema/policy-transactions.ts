@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import {
   bigint,
   bigserial,
+  boolean,
   date,
   index,
   integer,
@@ -93,6 +94,10 @@ export const policyTransactions = pgTable(
     reason: text("reason"),
     method: text("method"),
     note: text("note"),
+    /** Quoted on the insured's signed statement of no known loss (a backdated or gapless change, staff only). */
+    noKnownLoss: boolean("no_known_loss").notNull().default(false),
+    /** The Florida day it was asked for (quoted): an insured's cancellation is not dated before it. */
+    requestedOn: date("requested_on"),
     /** The catalog key of the rule it follows (`transaction.rule.*`), with its numbers. */
     ruleKey: text("rule_key"),
     ruleParams: jsonb("rule_params").$type<Record<string, string | number>>(),

@@ -91,6 +91,21 @@ export function createBillingService({ db, repository, ledger, company, today }:
       .reduce((sum, invoice) => sum + openCents(invoice), 0);
   }
 
+  /**
+   * The day the oldest installment still unpaid fell due, when one is past due today (before its day it is not):
+   * what a cancellation for non-payment needs (s. 627.4133(2)(a)1.). Null when the policy is paid to date.
+   */
+  async function pastDueSince(policyId: string, executor: Db = db): Promise<string | null> {
+    const terms = await repository.terms(policyId, executor);
+    if (terms.length === 0) return null;
+    const { events } = billingEventsOf(await ledger.entries(policyId, executor));
+    const day = today();
+    const late = billPolicy(terms, events, rules)
+      .invoices.filter((invoice) => invoice.dueOn < day && openCents(invoice) > 0)
+      .map((invoice) => invoice.dueOn);
+    return late.length > 0 ? late.reduce((oldest, dueOn) => (dueOn < oldest ? dueOn : oldest)) : null;
+  }
+
   /** The plan a term opened by new business or a renewal is billed on: the one asked for, else the last term's next or own plan. */
   async function chooseTermPlan(
     termId: string,
@@ -169,6 +184,7 @@ export function createBillingService({ db, repository, ledger, company, today }:
       }),
 
     amountToKeep,
+    pastDueSince,
 
     /**
      * What paying the next installment or everything open charges today. Under

@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
-import { desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq, gte, lte, ne, sql } from "drizzle-orm";
 import { companyTimeZone } from "../../../shared/calendar-date";
 import type { Db } from "../../db/client";
-import { catastrophes, claims } from "../../db/schema";
+import { catastrophes, claimPayments, claims } from "../../db/schema";
 
 /** The category of claim a storm's window codes (SPEC §9's option). */
 const stormCategory = "Wind/Storm Damage";
@@ -110,6 +110,57 @@ export function createCatastropheRepository(db: Db) {
         where ${claims.category} = ${stormCategory} and ${claims.catastropheId} is null
         ${only.claimId ? sql`and ${claims.id} = ${only.claimId}` : sql``}
         and exists ${match}`);
+    },
+
+    /**
+     * A policy's claims coded to a hurricane under a declared state of emergency, with the day repairs were
+     * completed (the storm moratorium reads them).
+     */
+    async stormDamage(policyId: string, executor: Db = db) {
+      return executor
+        .select({
+          claimNumber: claims.claimNumber,
+          catastrophe: catastrophes.name,
+          repairsCompletedOn: claims.repairsCompletedOn,
+        })
+        .from(claims)
+        .innerJoin(catastrophes, eq(catastrophes.id, claims.catastropheId))
+        .where(
+          and(
+            eq(claims.policyId, policyId),
+            eq(catastrophes.peril, "hurricane"),
+            eq(catastrophes.stateOfEmergency, true),
+          ),
+        );
+    },
+
+    /** Dates of loss of a policy's claims with a loss payment issued (not expense, not voided). */
+    async paidLossDates(policyId: string, executor: Db = db) {
+      const rows = await executor
+        .selectDistinct({ dateOfLoss: claims.dateOfLoss })
+        .from(claims)
+        .innerJoin(claimPayments, eq(claimPayments.claimId, claims.id))
+        .where(
+          and(eq(claims.policyId, policyId), eq(claimPayments.status, "issued"), ne(claimPayments.coverage, "expense")),
+        );
+      return rows.map((row) => row.dateOfLoss);
+    },
+
+    /** The hurricane whose watch or warning is in effect at `at` (the latest to begin), or null. */
+    async hurricaneWatchAt(at: Date, executor: Db = db) {
+      const [row] = await executor
+        .select({ name: catastrophes.name })
+        .from(catastrophes)
+        .where(
+          and(
+            eq(catastrophes.peril, "hurricane"),
+            lte(catastrophes.watchWarningFrom, at),
+            gte(catastrophes.watchWarningUntil, at),
+          ),
+        )
+        .orderBy(desc(catastrophes.watchWarningFrom))
+        .limit(1);
+      return row?.name ?? null;
     },
 
     async codeClaim(claimId: string, catastropheId: string | null, tx: Db = db) {

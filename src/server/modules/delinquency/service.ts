@@ -64,6 +64,8 @@ export function createDelinquencyService(deps: {
       const cancellation = {
         type: "cancellation" as const,
         reason: "nonPayment" as const,
+        // The reason in words the notice must state (s. 627.4133(2)(a)1.); the reason's own label is translated.
+        note: "An installment of premium is past due and unpaid.",
         effectiveDate: addDays(today, policyRules.nonPaymentNoticeDays),
       };
       // Batch after batch in policy order, so policies the rules keep refusing never hold the rest back.

@@ -84,6 +84,9 @@ function sentence(transaction: ExplainedTransaction, values: Values, shortRatePe
         before,
       });
     case "reinstatement":
-      return message("transaction.explain.reinstatement", { effectiveDate, amount });
+      // Priced pro rata: back in force from a later day than the cancellation's, with a lapse between.
+      return transaction.method === "proRata"
+        ? message("transaction.explain.reinstatementLapse", { effectiveDate, amount, daysRemaining, daysInTerm })
+        : message("transaction.explain.reinstatement", { effectiveDate, amount });
   }
 }

@@ -5,6 +5,7 @@ import { defaultCompany } from "../../../shared/company";
 import { proRataCents } from "../../../shared/pro-rata";
 import { cancellationMethods, cancellationReasons, type TransactionRequest } from "../../../shared/policy-transaction";
 import { HttpError } from "../../http-errors";
+import { noFacts } from "./florida-rules";
 import { policyAsOf } from "./policy-as-of";
 import {
   priceTransaction,
@@ -206,13 +207,19 @@ function requestOf(step: Step, today: string, history: PolicyHistory): Transacti
         },
       };
     case "cancellation":
-      return { type: "cancellation", ...dated, reason: step.reason, ...(step.method ? { method: step.method } : {}) };
+      return {
+        type: "cancellation",
+        ...dated,
+        reason: step.reason,
+        ...(step.method ? { method: step.method } : {}),
+        ...(step.reason === "insuredRequest" ? {} : { note: "The company's reason in words" }),
+      };
     case "reinstatement":
       return { type: "reinstatement", ...dated };
     case "renewal":
       return { type: "renewal", ...(step.premium === null ? {} : { changes: { premium: step.premium } }) };
     case "nonRenewal":
-      return { type: "nonRenewal" };
+      return { type: "nonRenewal", note: "The company's reason in words" };
   }
 }
 
@@ -296,6 +303,8 @@ function live(value: Life) {
         today,
         rules,
         formatDate: (date) => date,
+        // Always something past due: non-payment is one of the reasons a life may end on.
+        facts: { ...noFacts, pastDueSince: value.term.start },
       });
       checkPriced(priced, issued);
       issue(priced);
@@ -348,7 +357,15 @@ function checkPriced(priced: PricedTransaction, before: Issued[]) {
     case "reinstatement": {
       const cancellation = before.at(-1)!;
       expect(cancellation.type).toBe("cancellation");
-      expect(priced.premiumChangeCents).toBe(0 - cancellation.premiumChangeCents);
+      // Asked for before the cancellation took effect: no gap, its refund reversed; later: back from today, pro rata.
+      if (priced.method === null) expect(priced.premiumChangeCents).toBe(0 - cancellation.premiumChangeCents);
+      else {
+        expect(priced.effectiveDate > cancellation.effectiveDate).toBe(true);
+        const daysLeft = daysBetween(priced.effectiveDate, priced.termEnd);
+        expect(priced.premiumChangeCents).toBe(
+          proRataCents(priced.snapshot.premium * 100, daysLeft, priced.daysInTerm),
+        );
+      }
       tally.reinstatement++;
       break;
     }
@@ -399,12 +416,14 @@ describe("a policy's life, priced step by step", () => {
         for (const term of terms.values()) {
           const charged = term.reduce((total, transaction) => total + transaction.premiumChangeCents, 0);
           const { earned, denominator } = earnedTimesDays(term);
-          // Each endorsement and each cancellation not reversed is rounded once; nothing else is.
-          const reversed = new Set(
-            term.flatMap((each, index) => (each.type === "reinstatement" ? [term[index - 1]!.id] : [])),
-          );
+          // Each endorsement, each cancellation not reversed and each reinstatement after a lapse is rounded once.
+          const gapless = (each: Issued) => each.type === "reinstatement" && each.priced.method === null;
+          const reversed = new Set(term.flatMap((each, index) => (gapless(each) ? [term[index - 1]!.id] : [])));
           const rounded = term.filter(
-            (each) => each.type === "endorsement" || (each.type === "cancellation" && !reversed.has(each.id)),
+            (each) =>
+              each.type === "endorsement" ||
+              (each.type === "reinstatement" && !gapless(each)) ||
+              (each.type === "cancellation" && !reversed.has(each.id)),
           ).length;
           const error = BigInt(charged) * denominator - earned;
           expect(2n * (error < 0n ? -error : error)).toBeLessThanOrEqual(BigInt(rounded) * denominator);
@@ -425,12 +444,12 @@ describe("a policy's life, priced step by step", () => {
     expect(tally.shortRate).toBeGreaterThan(0);
   });
 
-  it("puts the ledger back where it stood before a cancellation once it is reinstated", () => {
+  it("puts the ledger back where it stood before a cancellation once it is reinstated with no gap", () => {
     fc.assert(
       fc.property(life, (value) => {
         const issued = live(value);
         issued.forEach((transaction, index) => {
-          if (transaction.type !== "reinstatement") return;
+          if (transaction.type !== "reinstatement" || transaction.priced.method !== null) return;
           const sum = (upTo: number) =>
             issued.slice(0, upTo).reduce((total, each) => total + each.premiumChangeCents, 0);
           expect(issued[index - 1]!.type).toBe("cancellation");

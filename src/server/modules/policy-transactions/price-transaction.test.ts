@@ -3,6 +3,7 @@ import { defaultCompany } from "../../../shared/company";
 import type { TransactionRequest } from "../../../shared/policy-transaction";
 import { renderMessage } from "../../../shared/messages/render";
 import { HttpError } from "../../http-errors";
+import { noFacts } from "./florida-rules";
 import { priceTransaction, type IssuedTransaction, type PolicyHistory } from "./price-transaction";
 
 const rules = defaultCompany.policyRules;
@@ -28,9 +29,12 @@ const newBusiness: IssuedTransaction = {
   snapshot: { premium: 3_650, coverage: 500_000, effectiveDate: "2026-01-01", expirationDate: "2027-01-01" },
 };
 
+// Unpaid since spring: a cancellation for non-payment has something past due to cancel for.
+const facts = { ...noFacts, pastDueSince: "2026-04-01" };
+
 function price(request: TransactionRequest, today: string, issued: IssuedTransaction[] = [newBusiness]) {
   const history: PolicyHistory = { issued, term };
-  return priceTransaction({ policy, history, request, today, rules, formatDate: (date) => date });
+  return priceTransaction({ policy, history, request, today, rules, formatDate: (date) => date, facts });
 }
 
 function refusal(run: () => unknown): { status: number; text: string } {
@@ -110,7 +114,13 @@ describe("short rate", () => {
   it("is refused for a company cancellation", () => {
     const refused = refusal(() =>
       price(
-        { type: "cancellation", effectiveDate: "2026-12-01", reason: "underwriting", method: "shortRate" },
+        {
+          type: "cancellation",
+          effectiveDate: "2026-12-01",
+          reason: "underwriting",
+          method: "shortRate",
+          note: "Roof",
+        },
         "2026-07-01",
       ),
     );
@@ -121,21 +131,20 @@ describe("short rate", () => {
 
 describe("Florida's notice rules", () => {
   it("cancels for non-payment no sooner than 10 days after the notice", () => {
-    expect(price({ type: "cancellation", reason: "nonPayment" }, "2026-05-01").effectiveDate).toBe("2026-05-11");
-    const refused = refusal(() =>
-      price({ type: "cancellation", effectiveDate: "2026-05-10", reason: "nonPayment" }, "2026-05-01"),
-    );
+    const unpaid = { type: "cancellation", reason: "nonPayment", note: "Unpaid" } as const;
+    expect(price(unpaid, "2026-05-01").effectiveDate).toBe("2026-05-11");
+    const refused = refusal(() => price({ ...unpaid, effectiveDate: "2026-05-10" }, "2026-05-01"));
     expect(refused).toEqual({ status: 422, text: expect.stringContaining("at least 10 days") as string });
     expect(refused.text).toContain("2026-05-11");
   });
 
   it("gives a new policy 20 days' notice and an older one 120", () => {
-    expect(price({ type: "cancellation", reason: "underwriting" }, "2026-02-15").effectiveDate).toBe("2026-03-07");
-    expect(price({ type: "cancellation", reason: "other" }, "2026-04-01").effectiveDate).toBe("2026-07-30");
-    expect(
-      refusal(() => price({ type: "cancellation", reason: "underwriting", effectiveDate: "2026-07-29" }, "2026-04-01"))
-        .text,
-    ).toMatch(/in force for 90 days or more is cancelled with at least 120 days' notice/);
+    const company = { type: "cancellation", reason: "underwriting", note: "No inspection" } as const;
+    expect(price(company, "2026-02-15").effectiveDate).toBe("2026-03-07");
+    expect(price({ ...company, reason: "materialMisstatement" }, "2026-04-01").effectiveDate).toBe("2026-07-30");
+    expect(refusal(() => price({ ...company, effectiveDate: "2026-07-29" }, "2026-04-01")).text).toMatch(
+      /in force for 90 days or more is cancelled with at least 120 days' notice/,
+    );
   });
 
   it("offers renewal at least 45 days and non-renewal at least 120 days before the term ends", () => {
@@ -146,11 +155,12 @@ describe("Florida's notice rules", () => {
       premiumChangeCents: 365_000,
     });
     expect(refusal(() => price({ type: "renewal" }, "2026-11-18")).text).toMatch(/at least 45 days .* by 2026-11-17/);
-    expect(price({ type: "nonRenewal" }, "2026-09-03").premiumChangeCents).toBe(0);
-    expect(refusal(() => price({ type: "nonRenewal" }, "2026-09-04")).status).toBe(422);
+    const nonRenewal = { type: "nonRenewal", note: "Roof at the end of its life" } as const;
+    expect(price(nonRenewal, "2026-09-03").premiumChangeCents).toBe(0);
+    expect(refusal(() => price(nonRenewal, "2026-09-04")).status).toBe(422);
   });
 
-  it("reinstates within 30 days of the cancellation, on its day, reversing its refund", () => {
+  it("reinstates within 30 days of the cancellation, on its day when asked before it, reversing its refund", () => {
     const cancellation: IssuedTransaction = {
       ...newBusiness,
       id: "c1",
@@ -159,8 +169,11 @@ describe("Florida's notice rules", () => {
       premiumChangeCents: -92_000,
       daysRemaining: 92,
     };
-    const reinstate = price({ type: "reinstatement" }, "2026-10-31", [newBusiness, cancellation]);
+    const reinstate = price({ type: "reinstatement" }, "2026-10-01", [newBusiness, cancellation]);
     expect(reinstate).toMatchObject({ effectiveDate: "2026-10-01", premiumChangeCents: 92_000 });
+    expect(price({ type: "reinstatement" }, "2026-10-31", [newBusiness, cancellation]).effectiveDate).toBe(
+      "2026-10-31",
+    );
     expect(refusal(() => price({ type: "reinstatement" }, "2026-11-01", [newBusiness, cancellation])).status).toBe(422);
     expect(
       refusal(() => price({ type: "endorsement", changes: { coverage: 1 } }, "2026-10-02", [newBusiness, cancellation]))

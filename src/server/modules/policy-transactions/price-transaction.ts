@@ -2,11 +2,12 @@ import { addDays, daysBetween } from "../../../shared/calendar-date";
 import type { PolicyRules } from "../../../shared/company";
 import { message, type Message } from "../../../shared/messages/message";
 import { proRataCents } from "../../../shared/pro-rata";
-import type {
-  CancellationReason,
-  TransactionChanges,
-  TransactionRequest,
-  TransactionType,
+import {
+  nonRenewalReasons,
+  type CancellationReason,
+  type TransactionChanges,
+  type TransactionRequest,
+  type TransactionType,
 } from "../../../shared/policy-transaction";
 import { conflict, HttpError } from "../../http-errors";
 import type { ExplainedTransaction } from "./explain-transaction";
@@ -14,6 +15,15 @@ import type { PolicySnapshot } from "../../db/schema";
 import type { Home } from "../../../shared/rating";
 import type { HomeRater } from "../rating/rate-book";
 import { changedHome, ratedSnapshot, refuseRatedFields } from "./rated-home";
+import {
+  bindingSuspendedBy,
+  checkCompanyReason,
+  moratoriumOn,
+  moratoriumRule,
+  noFacts,
+  paidLossIn,
+  type PolicyFacts,
+} from "./florida-rules";
 
 /** The policy as the rules read it. */
 export interface PolicyOnFile {
@@ -75,6 +85,10 @@ export interface PricingContext {
   formatDate: (isoDate: string) => string;
   /** Prices homes (decision 0031): needed when the policy is, or becomes, a rated home. */
   rater?: HomeRater;
+  /** What Florida's rules read beyond the history: past-due premium, paid claims, storm damage, a hurricane watch. */
+  facts?: PolicyFacts;
+  /** The Florida day the request was made (its quote's); today when left out. */
+  requestedOn?: string;
 }
 
 /** Whether pricing this request rates a home, so the caller loads the rate versions first. */
@@ -187,6 +201,41 @@ function refuseDateChanges(changes: TransactionChanges) {
   if (changes.expirationDate !== undefined) throw refuse("changes.expirationDate", "transaction.datesByTransaction");
 }
 
+const factsOf = (context: PricingContext) => context.facts ?? noFacts;
+const requestedOn = (context: PricingContext) => context.requestedOn ?? context.today;
+
+/** New business and coverage increases wait while a hurricane watch or warning is in effect (company.policyRules). */
+function refuseWhileBindingSuspended(context: PricingContext, field: string) {
+  const storm = bindingSuspendedBy(factsOf(context), context.rules);
+  if (storm) throw refuse(field, message("transaction.bindingSuspended", { catastrophe: storm }));
+}
+
+/** A company's notice states its reason in words (s. 627.4133(2)(a)). */
+function refuseWithoutNote(context: PricingContext) {
+  if (!context.request.note?.trim()) throw refuse("note", "transaction.noteRequired");
+}
+
+/** Checks a company's reason against Florida's rules; answers the notice days the storm moratorium sets, or null. */
+function companyReasonNotice(
+  context: PricingContext,
+  reason: CancellationReason,
+  type: "cancellation" | "nonRenewal",
+): number | null {
+  const { history, today, rules } = context;
+  const facts = factsOf(context);
+  const checked = checkCompanyReason({
+    reason,
+    type,
+    isNew: daysBetween(history.issued[0]!.effectiveDate, today) < rules.newPolicyDays,
+    facts,
+    moratorium: moratoriumOn(facts, today, rules),
+    rules,
+    formatDate: context.formatDate,
+  });
+  if ("said" in checked) throw refuse(checked.field, checked.said);
+  return checked.moratoriumNoticeDays;
+}
+
 /** 422: the request is understood, but the rules do not allow it; the field shows the same words. */
 const refuse = (field: string, said: Message) => new HttpError(422, said, [{ field, message: said }]);
 
@@ -216,6 +265,7 @@ function priceNewBusiness(context: PricingContext): PricedTransaction {
   const termStart = request.effectiveDate ?? policy.effectiveDate;
   const termEnd = changes.expirationDate ?? policy.expirationDate;
   if (termEnd <= termStart) throw refuse("changes.expirationDate", "transaction.expirationAfterEffective");
+  refuseWhileBindingSuspended(context, "effectiveDate");
   refuseHomeOnOtherTypes(context);
   const rated = policy.home || changes.home ? rateNewHome(context, termStart) : null;
   const premium = rated?.premium ?? changes.premium ?? policy.premium;
@@ -263,6 +313,8 @@ function priceEndorsement(context: PricingContext, latest: IssuedTransaction, te
   // A home is rated again with its term's version: the price is the pro-rata difference of the two worksheets.
   const rated = before.home || changes.home ? rateChangedHome(context, before, term.start) : null;
   const premium = rated?.premium ?? changes.premium ?? before.premium;
+  const coverage = rated?.coverage ?? changes.coverage ?? before.coverage;
+  if (coverage > before.coverage) refuseWhileBindingSuspended(context, "changes");
   const daysInTerm = daysBetween(term.start, term.end);
   const daysRemaining = daysBetween(effectiveDate, term.end);
   return {
@@ -277,7 +329,7 @@ function priceEndorsement(context: PricingContext, latest: IssuedTransaction, te
     daysRemaining,
     daysInTerm,
     changes,
-    snapshot: { ...before, premium, coverage: changes.coverage ?? before.coverage, ...rated },
+    snapshot: { ...before, premium, coverage, ...rated },
     rule: message("transaction.rule.proRata"),
   };
 }
@@ -300,11 +352,15 @@ function priceTermEnd(
   if (latest.type === "renewal" && latest.effectiveDate > today) {
     throw conflict(message("transaction.alreadyRenewed", { termEnd: context.formatDate(latest.effectiveDate) }));
   }
-  const noticeDays = type === "renewal" ? rules.renewalNoticeDays : rules.nonRenewalNoticeDays;
+  const reason = type === "nonRenewal" ? nonRenewalReason(context) : null;
+  const stormNotice = reason ? companyReasonNotice(context, reason, "nonRenewal") : null;
+  const noticeDays = stormNotice ?? (type === "renewal" ? rules.renewalNoticeDays : rules.nonRenewalNoticeDays);
   const rule =
-    type === "renewal"
-      ? message("transaction.rule.renewalNotice", { days: noticeDays })
-      : message("transaction.rule.nonRenewalNotice", { days: noticeDays });
+    stormNotice !== null
+      ? message("transaction.rule.stormException", { days: noticeDays })
+      : type === "renewal"
+        ? message("transaction.rule.renewalNotice", { days: noticeDays })
+        : message("transaction.rule.nonRenewalNotice", { days: noticeDays });
   const latestNoticeDay = addDays(term.end, -noticeDays);
   if (today > latestNoticeDay) throw breaks(rule, "tooLate", latestNoticeDay, context);
 
@@ -325,6 +381,7 @@ function priceTermEnd(
       daysInTerm,
       changes: {},
       snapshot: before,
+      reason,
       rule,
     };
   }
@@ -355,6 +412,20 @@ function priceTermEnd(
     },
     rule,
   };
+}
+
+/**
+ * A non-renewal states its reason in words; its reason, when given, is a company's other than non-payment, and
+ * under the storm moratorium one of its exceptions is required.
+ */
+function nonRenewalReason(context: PricingContext): CancellationReason | null {
+  const { reason } = context.request;
+  if (reason && !nonRenewalReasons.includes(reason)) throw refuse("reason", "transaction.reasonRule.notForNonRenewal");
+  refuseWithoutNote(context);
+  const facts = factsOf(context);
+  const moratorium = moratoriumOn(facts, context.today, context.rules);
+  if (moratorium && !reason) throw refuse("reason", moratoriumRule(moratorium, context.rules, context.formatDate));
+  return reason ?? null;
 }
 
 /** An endorsed home: the version its term was rated with (or, for a home added mid-term, new business's for the term). */
@@ -403,12 +474,20 @@ function priceCancellation(context: PricingContext, latest: IssuedTransaction, t
   if (request.changes && Object.keys(request.changes).length > 0) {
     throw refuse("changes", "transaction.datesByTransaction");
   }
-  const firstIssued = history.issued[0]!.effectiveDate;
-  const { earliest, rule } = earliestCancellation(context, reason, firstIssued);
+  if (reason !== "insuredRequest") refuseWithoutNote(context);
+  const stormNotice = reason === "insuredRequest" ? null : companyReasonNotice(context, reason, "cancellation");
+  const { earliest, rule } =
+    stormNotice !== null
+      ? {
+          earliest: addDays(context.today, stormNotice),
+          rule: message("transaction.rule.stormException", { days: stormNotice }),
+        }
+      : earliestCancellation(context, reason, history.issued[0]!.effectiveDate);
   const effectiveDate = request.effectiveDate ?? maxDate(earliest ?? context.today, latest.effectiveDate, term.start);
   refuseOutOfSequence(context, effectiveDate, latest);
   if (earliest && effectiveDate < earliest) throw breaks(rule, "tooEarly", earliest, context);
   refuseOutsideTerm(context, effectiveDate, term);
+  refuseUnsafeCancellationDate(context, reason, effectiveDate, term);
 
   const isFirstDay = effectiveDate === term.start;
   const method = request.method ?? (isFirstDay ? "flat" : "proRata");
@@ -442,33 +521,70 @@ function priceCancellation(context: PricingContext, latest: IssuedTransaction, t
   };
 }
 
+/**
+ * Dates that protect both sides: the insured's cancellation is not dated before the request unless staff hold a
+ * statement of no known loss, and no cancellation reaches back over a loss paid in the term (no flat cancellation
+ * of a term with a paid claim).
+ */
+function refuseUnsafeCancellationDate(
+  context: PricingContext,
+  reason: CancellationReason,
+  effectiveDate: string,
+  term: Term,
+) {
+  const asked = requestedOn(context);
+  if (reason === "insuredRequest" && effectiveDate < asked && !context.request.noKnownLoss) {
+    throw refuse("effectiveDate", message("transaction.beforeRequest", { requestedOn: context.formatDate(asked) }));
+  }
+  const paidLoss = paidLossIn(factsOf(context), term.start, term.end);
+  if (paidLoss && effectiveDate <= paidLoss) {
+    throw refuse("effectiveDate", message("transaction.paidLossInTerm", { lossDate: context.formatDate(paidLoss) }));
+  }
+}
+
 function priceReinstatement(context: PricingContext, latest: IssuedTransaction): PricedTransaction {
   const { policy, rules, today } = context;
   if (latest.type !== "cancellation") {
     throw conflict(message("transaction.notCancelled", { policyNumber: policy.policyNumber }));
   }
-  refuseOtherDate(context, latest.effectiveDate);
   if (context.request.changes && Object.keys(context.request.changes).length > 0) {
     throw refuse("changes", "transaction.datesByTransaction");
   }
-  const rule = message("transaction.rule.reinstatementWindow", { days: rules.reinstatementWindowDays });
+  const windowRule = message("transaction.rule.reinstatementWindow", { days: rules.reinstatementWindowDays });
   const lastDay = addDays(latest.effectiveDate, rules.reinstatementWindowDays);
-  if (today > lastDay) throw breaks(rule, "windowClosed", lastDay, context);
+  if (today > lastDay) throw breaks(windowRule, "windowClosed", lastDay, context);
   const term = context.history.term!;
+  // Asked for (paid) before the cancellation took effect, or on a statement of no known loss: no gap in cover.
+  // Otherwise back in force from the day it was asked for, with a lapse between (nothing happening meanwhile is covered).
+  const asked = requestedOn(context);
+  const gapless = asked <= latest.effectiveDate || context.request.noKnownLoss === true;
+  const effectiveDate = gapless ? latest.effectiveDate : asked;
+  refuseOtherDate(context, effectiveDate);
+  refuseOutsideTerm(context, effectiveDate, term);
+  const daysRemaining = gapless ? latest.daysRemaining : daysBetween(effectiveDate, term.end);
+  const daysInTerm = gapless ? latest.daysInTerm : daysBetween(term.start, term.end);
   return {
     ...base(context, latest),
     type: "reinstatement",
-    effectiveDate: latest.effectiveDate,
+    effectiveDate,
     termStart: term.start,
     termEnd: term.end,
     annualPremiumBefore: latest.snapshot.premium,
     annualPremiumAfter: latest.snapshot.premium,
-    premiumChangeCents: 0 - latest.premiumChangeCents,
-    daysRemaining: latest.daysRemaining,
-    daysInTerm: latest.daysInTerm,
+    premiumChangeCents: gapless
+      ? 0 - latest.premiumChangeCents
+      : proRataCents(latest.snapshot.premium * 100, daysRemaining, daysInTerm),
+    daysRemaining,
+    daysInTerm,
+    method: gapless ? null : "proRata",
     changes: {},
     snapshot: latest.snapshot,
-    rule,
+    rule: gapless
+      ? windowRule
+      : message("transaction.rule.reinstatementLapse", {
+          cancelledOn: context.formatDate(latest.effectiveDate),
+          reinstatedOn: context.formatDate(effectiveDate),
+        }),
   };
 }
 

@@ -117,7 +117,8 @@ export function createPolicyTransactionRepository(db: Db) {
     async insertQuote(
       policyId: string,
       priced: PricedTransaction,
-      request: Pick<TransactionRequest, "note">,
+      request: Pick<TransactionRequest, "note" | "noKnownLoss">,
+      requestedOn: string,
       createdBy: string | null,
       executor: Db = db,
     ): Promise<string> {
@@ -141,6 +142,8 @@ export function createPolicyTransactionRepository(db: Db) {
         reason: priced.reason,
         method: priced.method,
         note: request.note ?? null,
+        noKnownLoss: request.noKnownLoss ?? false,
+        requestedOn,
         ruleKey: rule ? rule.key : (priced.rule as string | null),
         ruleParams: rule ? (rule.params as Record<string, string | number>) : null,
         basedOn: priced.basedOn,

@@ -12,7 +12,7 @@ import type { Actor } from "../../auth/actor";
 import { scopeOf } from "../../auth/data-scope";
 import type { Db } from "../../db/client";
 import type { PolicyTransactionRow } from "../../db/schema";
-import { conflict, notFound } from "../../http-errors";
+import { conflict, forbidden, notFound } from "../../http-errors";
 import type { Mailer } from "../mail/mailer";
 import type { FileStorage } from "../../storage/file-storage";
 import { formatsFor } from "../../texts/formats";
@@ -24,6 +24,7 @@ import type { PolicyService } from "../policies/service";
 import type { PremiumLedgerService } from "../premium-ledger/service";
 import type { RatingService } from "../rating/service";
 import { priceTransaction, ratesAHome, type PricedTransaction } from "./price-transaction";
+import { needsUnderwriter, type PolicyFacts } from "./florida-rules";
 import type { PolicyTransactionRepository, TransactedPolicy } from "./repository";
 import { toLedger, toPolicyTransaction } from "./transaction-answers";
 import { createTransactionDocuments, type PreparedDocument } from "./transaction-documents";
@@ -34,7 +35,9 @@ export interface PolicyTransactionServiceDeps {
   db: Db;
   repository: PolicyTransactionRepository;
   ledger: PremiumLedgerService;
-  billing: Pick<BillingService, "terms" | "chooseTermPlan" | "rebill">;
+  billing: Pick<BillingService, "terms" | "chooseTermPlan" | "rebill" | "pastDueSince">;
+  /** The claims side's facts Florida's rules read (claims/policy-facts-service.ts, wired by the root). */
+  claimFacts: ClaimFacts;
   rating: Pick<RatingService, "rater">;
   documents: Pick<DocumentService, "record">;
   policies: Pick<PolicyService, "applyTransaction" | "expireEnded">;
@@ -43,6 +46,13 @@ export interface PolicyTransactionServiceDeps {
   storage: FileStorage;
   /** Florida's calendar day: the day notices are sent and changes take effect. */
   today: () => string;
+}
+
+/** What the claims module answers about a policy and the storms; named here so this module does not import it. */
+export interface ClaimFacts {
+  stormDamage(policyId: string, executor?: Db): Promise<PolicyFacts["stormDamage"]>;
+  paidLossDates(policyId: string, executor?: Db): Promise<string[]>;
+  hurricaneWatch(executor?: Db): Promise<string | null>;
 }
 
 const userIdOf = (actor: Actor) => (actor.userId.startsWith("system:") ? null : actor.userId);
@@ -56,6 +66,9 @@ const notQuoted = (row: Pick<PolicyTransactionRow, "status">) =>
   );
 const transactionNotFound = () => notFound("transaction.notFound");
 
+/** The day a stored quote was asked for: its rules (an insured's cancellation date, a reinstatement's gap) read it. */
+const requestedOnOf = (row: PolicyTransactionRow) => row.requestedOn ?? undefined;
+
 /** The request a stored quote was made from: issuing prices it again, on today's rules. */
 const requestOf = (row: PolicyTransactionRow): TransactionRequest => ({
   type: row.type as TransactionRequest["type"],
@@ -63,7 +76,14 @@ const requestOf = (row: PolicyTransactionRow): TransactionRequest => ({
   changes: row.changes,
   reason: (row.reason ?? undefined) as TransactionRequest["reason"],
   method: (row.method ?? undefined) as TransactionRequest["method"],
+  note: row.note ?? undefined,
+  noKnownLoss: row.noKnownLoss,
 });
+
+/** Company cancellations, non-renewals, reinstatements and no-known-loss statements are underwriting staff's. */
+function refuseWithoutAuthority(request: TransactionRequest, actor: Actor) {
+  if (actor.role === "agent" && needsUnderwriter(request)) throw forbidden("transaction.underwriterOnly");
+}
 
 /**
  * Policy transactions (decision 0030): quote (priced and checked, stored as
@@ -73,7 +93,7 @@ const requestOf = (row: PolicyTransactionRow): TransactionRequest => ({
  * own policies only; anything else is "not found".
  */
 export function createPolicyTransactionService(deps: PolicyTransactionServiceDeps) {
-  const { db, repository, ledger, billing, rating, policies, mail, company, today } = deps;
+  const { db, repository, ledger, billing, claimFacts, rating, policies, mail, company, today } = deps;
   const documents = createTransactionDocuments({ ...deps, transactions: repository });
 
   const answer = (row: PolicyTransactionRow, language: Language) =>
@@ -85,16 +105,36 @@ export function createPolicyTransactionService(deps: PolicyTransactionServiceDep
     return policy;
   }
 
-  async function price(policy: TransactedPolicy, request: TransactionRequest, language: Language, executor: Db = db) {
+  /** What this request's rules read besides the history: only what its type needs. */
+  async function factsFor(policyId: string, request: TransactionRequest, executor: Db): Promise<PolicyFacts> {
+    const binds = request.type === "newBusiness" || request.type === "endorsement";
+    const ends = request.type === "cancellation" || request.type === "nonRenewal";
+    return {
+      hurricaneWatch: binds ? await claimFacts.hurricaneWatch(executor) : null,
+      pastDueSince: request.type === "cancellation" ? await billing.pastDueSince(policyId, executor) : null,
+      paidLossDates: request.type === "cancellation" ? await claimFacts.paidLossDates(policyId, executor) : [],
+      stormDamage: ends ? await claimFacts.stormDamage(policyId, executor) : [],
+    };
+  }
+
+  async function price(
+    policy: TransactedPolicy,
+    request: TransactionRequest,
+    language: Language,
+    executor: Db = db,
+    requestedOn?: string,
+  ) {
     const history = await repository.history(policy.id, executor);
     const priced = priceTransaction({
       policy,
       history,
       request,
       today: today(),
+      requestedOn,
       rules: company.policyRules,
       formatDate: formatsFor(language).date,
       rater: ratesAHome(policy, history, request) ? await rating.rater(executor) : undefined,
+      facts: await factsFor(policy.id, request, executor),
     });
     return { priced, history };
   }
@@ -115,7 +155,7 @@ export function createPolicyTransactionService(deps: PolicyTransactionServiceDep
     const current = await repository.find(quoted.policyId, quoted.id, tx);
     if (!current) throw transactionNotFound();
     if (current.status !== "quoted") throw notQuoted(current);
-    const { priced, history } = await price(policy, requestOf(current), actor.language, tx);
+    const { priced, history } = await price(policy, requestOf(current), actor.language, tx, requestedOnOf(current));
     if (priced.basedOn !== current.basedOn || priced.premiumChangeCents !== current.premiumChangeCents) {
       throw conflict("transaction.stale");
     }
@@ -177,15 +217,17 @@ export function createPolicyTransactionService(deps: PolicyTransactionServiceDep
   }
 
   async function quoteRow(policy: TransactedPolicy, request: TransactionRequest, actor: Actor, executor: Db = db) {
+    refuseWithoutAuthority(request, actor);
     const { priced } = await price(policy, request, actor.language, executor);
-    const id = await repository.insertQuote(policy.id, priced, request, userIdOf(actor), executor);
+    const id = await repository.insertQuote(policy.id, priced, request, today(), userIdOf(actor), executor);
     return (await repository.find(policy.id, id, executor))!;
   }
 
   /** Writes the document first (checked, not locked), then issues; the file goes again if issuing fails. */
   async function issueAudited(policy: TransactedPolicy, quoted: PolicyTransactionRow, actor: Actor) {
     if (quoted.status !== "quoted") throw notQuoted(quoted);
-    const { priced, history } = await price(policy, requestOf(quoted), actor.language);
+    refuseWithoutAuthority(requestOf(quoted), actor);
+    const { priced, history } = await price(policy, requestOf(quoted), actor.language, db, requestedOnOf(quoted));
     const prepared = await documents.prepare(policy, quoted, priced, history.issued.at(-1)?.snapshot ?? null);
     try {
       return await auditedWrite(db, {

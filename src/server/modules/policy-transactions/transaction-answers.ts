@@ -48,6 +48,7 @@ export function toPolicyTransaction(
     changes: row.changes,
     reason: row.reason as CancellationReason | null,
     note: row.note,
+    noKnownLoss: row.noKnownLoss,
     rule: rule ? renderMessage(rule, language) : null,
     explanation: explainTransaction(transaction, language, rules.shortRatePercent),
     rating: row.snapshot.rating ? ratingIn(row.snapshot.rating, language) : null,

@@ -63,7 +63,7 @@ function ownFacts(type: TransactionType, language: Language): string[] {
     case "cancellation":
       return [
         english ? "October 1, 2026 at 12:01 a.m. local time" : "1 ottobre 2026, alle 00:01 ora locale",
-        english ? "Underwriting reasons" : "Motivi assuntivi",
+        english ? "Failure to meet underwriting requirements" : "Mancato rispetto dei requisiti assuntivi",
         words.cancellation.methods.proRata,
         `${words.cancellation.refund} ${english ? "$1,012.00" : "1012,00 USD"}`,
         notice.transaction.note!,
