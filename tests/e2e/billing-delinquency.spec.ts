@@ -101,8 +101,11 @@ test("a missed installment: notice e-mailed, cancelled on its day, paid within t
     await page.waitForURL(/\/pay-policy\/confirmation\?/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Payment received");
 
-    // Reinstated with no gap, and the insured is told.
+    // Paid after the cancellation took effect: reinstated from the day of payment, with a lapse between, and the
+    // insured is told.
     await expect.poll(async () => (await policyOf(page, url, policy.id)).status, roundPatience).toBe("active");
+    const reinstatement = (await transactionsOf(page, url, policy.id)).find((each) => each.type === "reinstatement");
+    expect(reinstatement?.effectiveDate).toBe(addDays(today, 13));
     const reinstated = await mailTo(email, since, "reinstated");
     expect(reinstated).toContain(policy.policyNumber);
     const billing = await call<{ invoices: { status: string }[]; balanceCents: number; payInFullCents: number }>(

@@ -144,6 +144,8 @@ export const en = {
         cancellation: "This is notice that your policy {{policyNumber}} is cancelled.",
         reinstatement: "Your policy {{policyNumber}} is reinstated, with no gap in cover.",
       },
+      reinstatementLapseIntro:
+        "Your policy {{policyNumber}} is reinstated from {{date}}. It was not in force between its cancellation and that day: losses in that time are not covered.",
       agentIntro: "{{type}} issued on policy {{policyNumber}} for {{insuredName}}.",
       policyNumber: "Policy number",
       namedInsured: "Named insured",
@@ -397,7 +399,7 @@ export const en = {
       },
       reinstatementHeading: "Reinstatement",
       reinstatement:
-        "This policy may be reinstated within {{days}} days of the cancellation date, until {{lastDay}}. A reinstated policy is back in force from the cancellation date with no gap in cover, and the return premium is charged back. Ask your agent, or call us at {{phone}}.",
+        "This policy may be reinstated within {{days}} days of the cancellation date, until {{lastDay}}. Reinstated before the cancellation date, it stays in force with no gap in cover and the return premium is charged back; reinstated later, it is back in force from the day of reinstatement, and losses in between are not covered. Ask your agent, or call us at {{phone}}.",
       summary: "This notice is sent to the named insured and the agent of record.",
     },
     reinstatement: {
@@ -409,6 +411,9 @@ export const en = {
       withdrawn: "Withdrawn",
       annualPremium: "Annual premium",
       refundReversed: "Refund reversed (charged back)",
+      statementLapse:
+        "Policy {{policyNumber}} is reinstated. It is back in force from 12:01 a.m. local time on {{date}}. It was not in force between its cancellation and that day, and losses in that time are not covered.",
+      charged: "Premium for the rest of the term (charged)",
       summary: "All terms, conditions and exclusions of the policy apply as before the cancellation.",
     },
     nonRenewal: {

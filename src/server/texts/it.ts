@@ -141,6 +141,8 @@ export const it: Catalog = {
         cancellation: "Ti comunichiamo che la tua polizza {{policyNumber}} è annullata.",
         reinstatement: "La tua polizza {{policyNumber}} è riattivata, senza interruzione della copertura.",
       },
+      reinstatementLapseIntro:
+        "La tua polizza {{policyNumber}} è riattivata dal {{date}}. Non era in vigore tra l'annullamento e quel giorno: i danni avvenuti in quel periodo non sono coperti.",
       agentIntro: "Operazione emessa sulla polizza {{policyNumber}} di {{insuredName}}: {{type}}.",
       policyNumber: "Numero di polizza",
       namedInsured: "Assicurato",
@@ -393,7 +395,7 @@ export const it: Catalog = {
       },
       reinstatementHeading: "Riattivazione",
       reinstatement:
-        "Questa polizza può essere riattivata entro {{days}} giorni dalla data di annullamento, fino al {{lastDay}}. Una polizza riattivata torna in vigore dalla data di annullamento senza interruzione della copertura, e il premio rimborsato viene riaddebitato. Chiedi al tuo agente o chiamaci al {{phone}}.",
+        "Questa polizza può essere riattivata entro {{days}} giorni dalla data di annullamento, fino al {{lastDay}}. Riattivata prima della data di annullamento, resta in vigore senza interruzione della copertura e il premio rimborsato viene riaddebitato; riattivata dopo, torna in vigore dal giorno della riattivazione e i danni avvenuti nel frattempo non sono coperti. Chiedi al tuo agente o chiamaci al {{phone}}.",
       summary: "Questo avviso è inviato all'assicurato e all'agente della polizza.",
     },
     reinstatement: {
@@ -405,6 +407,9 @@ export const it: Catalog = {
       withdrawn: "Revocato",
       annualPremium: "Premio annuo",
       refundReversed: "Rimborso stornato (riaddebitato)",
+      statementLapse:
+        "La polizza {{policyNumber}} è riattivata. Torna in vigore dalle 00:01 ora locale del {{date}}. Non era in vigore tra l'annullamento e quel giorno, e i danni avvenuti in quel periodo non sono coperti.",
+      charged: "Premio per il resto del periodo (addebitato)",
       summary: "Tutti i termini, le condizioni e le esclusioni della polizza valgono come prima dell'annullamento.",
     },
     nonRenewal: {

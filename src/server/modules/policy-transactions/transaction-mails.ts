@@ -39,9 +39,14 @@ function insuredMail(
   const policyNumber = policy.policyNumber;
   // A notice for non-payment says what keeps the policy: paying before its day (billing/delinquency.ts withdraws it).
   const nonPayment = transaction.type === "cancellation" && transaction.reason === "nonPayment";
+  const date = formatsFor(language).date(transaction.effectiveDate);
+  // A reinstatement priced pro rata came after the cancellation took effect: back from its day, a lapse before.
+  const lapse = transaction.type === "reinstatement" && transaction.method === "proRata";
   const intro = nonPayment
-    ? fill(words.nonPaymentIntro, { policyNumber, date: formatsFor(language).date(transaction.effectiveDate) })
-    : fill(words.intro[transaction.type], { policyNumber });
+    ? fill(words.nonPaymentIntro, { policyNumber, date })
+    : lapse
+      ? fill(words.reinstatementLapseIntro, { policyNumber, date })
+      : fill(words.intro[transaction.type], { policyNumber });
   const payBlocks: MailBlock[] = nonPayment
     ? [
         { type: "lines", lines: [words.payToKeep] },

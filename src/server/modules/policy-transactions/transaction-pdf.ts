@@ -157,14 +157,18 @@ function reinstatement(page: Page) {
   const { transaction, policy } = notice;
   const own = words.reinstatement;
   const date = formats.date(transaction.effectiveDate);
-  layout.statement(fill(own.statement, { policyNumber: policy.policyNumber, date }));
+  // Priced pro rata: reinstated after the cancellation took effect, so not in force between the two days.
+  const lapse = transaction.method === "proRata";
+  layout.statement(fill(lapse ? own.statementLapse : own.statement, { policyNumber: policy.policyNumber, date }));
   policySection(page, true);
 
   layout.heading(own.heading);
   layout.line(own.inForceFrom, fill(words.atTime, { date }));
-  layout.line(fill(own.cancellationWithdrawn, { date: formats.shortDate(transaction.effectiveDate) }), own.withdrawn);
+  if (!lapse) {
+    layout.line(fill(own.cancellationWithdrawn, { date: formats.shortDate(transaction.effectiveDate) }), own.withdrawn);
+  }
   layout.line(own.annualPremium, formats.money(transaction.annualPremiumAfter));
-  layout.line(own.refundReversed, cents(page, transaction.premiumChangeCents));
+  layout.line(lapse ? own.charged : own.refundReversed, cents(page, transaction.premiumChangeCents));
   rule(page);
   plainWords(page);
   agentSection(page);
