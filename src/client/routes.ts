@@ -53,6 +53,7 @@ const modules: Record<RouteId, string> = {
   billingReports: "routes/staff/billing-reports.tsx",
   unmatchedPayments: "routes/staff/unmatched-payments.tsx",
   mailOutbox: "routes/staff/mail.tsx",
+  renewalReview: "routes/staff/renewal-review.tsx",
   policyDetail: "routes/staff/policy-detail.tsx",
   policyEdit: "routes/staff/policy-edit.tsx",
   policyDocuments: "routes/staff/policy-documents.tsx",

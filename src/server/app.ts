@@ -184,6 +184,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
   if (config.policyRoundsMinutes > 0) {
     const rounds = startPolicyScheduler({
       transactions: services.policyTransactions,
+      renewalReviews: services.renewalReviews,
       billing: services.billing,
       delinquency: services.delinquency,
       log: app.log,

@@ -68,6 +68,8 @@ import { createPolicyService } from "./modules/policies/service";
 import { createPolicyFormService } from "./modules/policy-transactions/policy-form-service";
 import { createPolicyTransactionRepository } from "./modules/policy-transactions/repository";
 import { createPolicyTransactionService } from "./modules/policy-transactions/service";
+import { createRenewalReviewRepository } from "./modules/policy-transactions/renewal-review-repository";
+import { createRenewalReviewService } from "./modules/policy-transactions/renewal-review-service";
 import { createPortalRepository } from "./modules/portals/repository";
 import { createPortalService } from "./modules/portals/service";
 import { createPremiumLedgerRepository } from "./modules/premium-ledger/repository";
@@ -128,6 +130,7 @@ export function composeRepositories(db: Db) {
     payments: createPaymentRepository(db),
     policies: createPolicyRepository(db),
     policyTransactions: createPolicyTransactionRepository(db),
+    renewalReviews: createRenewalReviewRepository(db),
     portals: createPortalRepository(db),
     premiumLedger: createPremiumLedgerRepository(db),
     rating: createRatingRepository(db),
@@ -338,6 +341,7 @@ export function composeServer(infrastructure: Infrastructure) {
     policies,
     policyForms: createPolicyFormService({ policies, transactions: policyTransactions }),
     policyTransactions,
+    renewalReviews: createRenewalReviewService({ repository: repositories.renewalReviews, rating, company, today }),
     portals,
     rating,
     refunds: createRefundService({

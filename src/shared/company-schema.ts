@@ -117,6 +117,7 @@ export const companySchema: z.ZodType<Company> = z.object({
       stormMoratoriumDays: z.number().int().min(90).max(730),
       stormExceptionNoticeDays: z.number().int().min(45).max(365),
       suspendBindingDuringWatch: z.boolean(),
+      renewalReviewLeadDays: z.number().int().min(0).max(365),
     })
     .refine((rules) => rules.renewalOfferDays >= rules.renewalNoticeDays, {
       path: ["renewalOfferDays"],

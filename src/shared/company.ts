@@ -111,6 +111,11 @@ export interface PolicyRules {
    * bound (a binding suspension: the company's underwriting guideline, not a statute).
    */
   suspendBindingDuringWatch: boolean;
+  /**
+   * The renewal review prices each home's renewal from this many days before the last day to mail a non-renewal,
+   * so staff can decide in time (a company choice; decision 0048).
+   */
+  renewalReviewLeadDays: number;
 }
 
 export const defaultCompany: Company = {
@@ -172,6 +177,7 @@ export const defaultCompany: Company = {
     stormMoratoriumDays: 90,
     stormExceptionNoticeDays: 45,
     suspendBindingDuringWatch: true,
+    renewalReviewLeadDays: 30,
   },
   billingRules: defaultBillingRules,
   claimRules: defaultClaimRules,

@@ -194,3 +194,31 @@ export const policyAsOfSchema = z.object({
   transactionId: z.string().nullable(),
 });
 export type PolicyAsOf = z.infer<typeof policyAsOfSchema>;
+
+/**
+ * The renewal review's states: open until the day a non-renewal must be mailed by; past it, the policy renews on
+ * its current terms; settled once a non-renewal or a renewal is issued.
+ */
+export const renewalReviewStates = ["open", "renewsOnCurrentTerms", "nonRenewed", "renewed"] as const;
+export type RenewalReviewState = (typeof renewalReviewStates)[number];
+
+/** GET /api/renewals/review: a renewal the rate table cannot price, checked once a day (decision 0048). */
+export const renewalReviewSchema = z.object({
+  policyId: z.string(),
+  policyNumber: z.string(),
+  insuredName: z.string(),
+  termEnd: z.string(),
+  /** The last day a notice of non-renewal may be mailed (the term's end less the notice period). */
+  nonRenewalBy: z.string(),
+  checkedOn: z.string(),
+  /** Why the renewal rate version cannot price it, in the reader's language. */
+  reason: z.string(),
+  state: z.enum(renewalReviewStates),
+});
+export type RenewalReview = z.infer<typeof renewalReviewSchema>;
+export const renewalReviewSearchSchema = z
+  .object({
+    page: z.coerce.number().int().min(1).default(1),
+    pageSize: z.coerce.number().int().min(1).max(100).default(25),
+  })
+  .strict();

@@ -62,6 +62,7 @@ export const routeTable = [
   { id: "billingReports", path: "/policy/billing/reports", access: "staff" },
   { id: "unmatchedPayments", path: "/policy/billing/unmatched-payments", access: "staff" },
   { id: "mailOutbox", path: "/policy/mail", access: "staff" },
+  { id: "renewalReview", path: "/policy/renewal-review", access: "staff" },
   { id: "insuredAccounts", path: "/policy/accounts", access: "staff" },
   { id: "insuredAccountNew", path: "/policy/accounts/new", access: "staff" },
   { id: "insuredAccountDetail", path: "/policy/accounts/:accountId", access: "staff" },

@@ -2,14 +2,20 @@ import type { FastifyBaseLogger } from "fastify";
 import type { BillingService } from "../modules/billing/service";
 import type { DelinquencyRound, DelinquencyService } from "../modules/delinquency/service";
 import type { PolicyTransactionService } from "../modules/policy-transactions/service";
+import type { RenewalReviewService } from "../modules/policy-transactions/renewal-review-service";
 
 export interface PolicyScheduler {
   /** One round now: what it applied, expired and offered. */
   runOnce(): Promise<
-    { applied: number; expired: number; offered: number; skipped: number; billed: number } & Omit<
-      DelinquencyRound,
-      "refusedBecause"
-    >
+    {
+      applied: number;
+      expired: number;
+      checked: number;
+      unpriceable: number;
+      offered: number;
+      skipped: number;
+      billed: number;
+    } & Omit<DelinquencyRound, "refusedBecause">
   >;
   stop(): Promise<void>;
 }
@@ -24,6 +30,7 @@ export interface PolicyScheduler {
  */
 export function startPolicyScheduler(deps: {
   transactions: Pick<PolicyTransactionService, "applyDue" | "offerRenewals">;
+  renewalReviews: Pick<RenewalReviewService, "check">;
   billing: Pick<BillingService, "billUnbilled">;
   delinquency: Pick<DelinquencyService, "run">;
   log: FastifyBaseLogger;
@@ -34,11 +41,13 @@ export function startPolicyScheduler(deps: {
 
   async function round() {
     const { applied, expired } = await transactions.applyDue();
+    // Renewals the rate table cannot price go to staff in time to mail a non-renewal (decision 0048).
+    const review = await deps.renewalReviews.check();
     const renewals = await transactions.offerRenewals();
     // Policies written before billing existed (or loaded in bulk) get their invoices, a batch per round.
     const billed = await billing.billUnbilled();
     const { refusedBecause, ...delinquency } = await delinquencyRound.run();
-    const outcome = { applied, expired, ...renewals, billed, ...delinquency };
+    const outcome = { applied, expired, ...review, ...renewals, billed, ...delinquency };
     if (Object.values(outcome).some((count) => count > 0))
       deps.log.info({ ...outcome, refusedBecause }, "policy round");
     return outcome;

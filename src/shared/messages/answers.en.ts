@@ -210,6 +210,8 @@ export const answersEn = {
         "A policy in force for {{newDays}} days or more is cancelled with at least {{days}} days' notice (s. 627.4133(2)(a), Florida Statutes).",
       stormException:
         "Under the storm moratorium, fraud or a material misstatement, an unreasonable repair delay or policy limits paid take at least {{days}} days' notice (s. 627.4133(2)(e)2., Florida Statutes).",
+      renewedOnCurrentTerms:
+        "The renewal rate table cannot price this home, and no notice of non-renewal was mailed by {{deadline}}: the policy renews on its current terms and premium (s. 627.4133(2)(a), Florida Statutes).",
       reinstatementLapse:
         "Reinstated after the cancellation took effect: back in force from {{reinstatedOn}}, with no cover from {{cancelledOn}} until then.",
       insuredRequest: "Cancelled at the insured's request: no notice period applies.",

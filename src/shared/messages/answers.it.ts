@@ -211,6 +211,8 @@ export const answersIt: Translation<typeof answersEn> = {
         "Una polizza in vigore da {{newDays}} giorni o più si annulla con almeno {{days}} giorni di preavviso (art. 627.4133(2)(a), Florida Statutes).",
       stormException:
         "Durante la moratoria dopo l'uragano, frode o dichiarazione inesatta, ritardo irragionevole nelle riparazioni o massimali pagati richiedono almeno {{days}} giorni di preavviso (art. 627.4133(2)(e)2., Florida Statutes).",
+      renewedOnCurrentTerms:
+        "La tariffa di rinnovo non può prezzare questa casa e nessun avviso di mancato rinnovo è stato spedito entro il {{deadline}}: la polizza si rinnova alle condizioni e al premio attuali (art. 627.4133(2)(a), Florida Statutes).",
       reinstatementLapse:
         "Riattivata dopo la decorrenza dell'annullamento: di nuovo in vigore dal {{reinstatedOn}}, senza copertura dal {{cancelledOn}} fino ad allora.",
       insuredRequest: "Annullata su richiesta dell'assicurato: nessun preavviso.",

@@ -39,6 +39,8 @@ export const staffNavGroups: readonly StaffNavGroup[] = [
     links: [
       { route: "quickQuote", labelKey: "staff.quickQuote", permission: "policies.write" },
       { route: "insuredAccounts", labelKey: "staff.insuredAccounts", permission: "accounts.read" },
+      // Underwriting's: renewals the rate table cannot price, with the day to mail a non-renewal by.
+      { route: "renewalReview", labelKey: "staff.renewalReview", permission: "policies.readAll" },
       // The GL catalogue is what agents sell from, so it sits with the policies rather than administration.
       { route: "glProducts", labelKey: "staff.glProducts", permission: "glProducts.read" },
     ],

@@ -20,5 +20,6 @@ export * from "./claim-file-events";
 export * from "./claim-letters";
 export * from "./api-keys";
 export * from "./policy-transactions";
+export * from "./renewal-reviews";
 export * from "./rating";
 export * from "./billing";

@@ -387,7 +387,8 @@ function priceTermEnd(
   }
   const nextEnd = nextTermEnd(term);
   // A home is rated again for the new term, by the version in force for renewals on its first day.
-  const rated = before.home ? rateRenewedHome(context, before, term.end) : null;
+  const renewed = before.home ? renewedHome(context, before, term) : null;
+  const rated = renewed?.rated ?? null;
   const premium = rated?.premium ?? changes.premium ?? before.premium;
   const daysInTerm = daysBetween(term.end, nextEnd);
   return {
@@ -410,8 +411,28 @@ function priceTermEnd(
       expirationDate: nextEnd,
       ...rated,
     },
-    rule,
+    rule: renewed?.onCurrentTerms
+      ? message("transaction.rule.renewedOnCurrentTerms", {
+          deadline: context.formatDate(addDays(term.end, -rules.nonRenewalNoticeDays)),
+        })
+      : rule,
   };
+}
+
+/**
+ * A home renewed at the renewal version's price; when that version cannot price it (its ZIP code dropped, say)
+ * and the day to mail a non-renewal has passed, on its current terms, as the statute requires: a policy never
+ * lapses unannounced (s. 627.4133(2)(a)). Before that day the refusal stands, and the renewal review lists it.
+ */
+function renewedHome(context: PricingContext, before: PolicySnapshot, term: Term) {
+  try {
+    return { rated: rateRenewedHome(context, before, term.end), onCurrentTerms: false };
+  } catch (error) {
+    const lastNoticeDay = addDays(term.end, -context.rules.nonRenewalNoticeDays);
+    if (!(error instanceof HttpError) || context.today <= lastNoticeDay || context.request.changes?.home) throw error;
+    const { premium, coverage, home, rating } = before;
+    return { rated: { premium, coverage, home: home!, rating: rating! }, onCurrentTerms: true };
+  }
 }
 
 /**

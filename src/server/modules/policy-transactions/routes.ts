@@ -3,11 +3,14 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { envelopeSchema, errorEnvelopeSchema, ok } from "../../../shared/api";
 import { message } from "../../../shared/messages/message";
+import { pageSchema } from "../../../shared/page";
 import {
   policyAsOfQuerySchema,
   policyAsOfSchema,
   policyLedgerSchema,
   policyTransactionSchema,
+  renewalReviewSchema,
+  renewalReviewSearchSchema,
   transactionRequestSchema,
   type PolicyTransaction,
 } from "../../../shared/policy-transaction";
@@ -129,5 +132,20 @@ export async function policyTransactionRoutes(app: FastifyInstance): Promise<voi
       },
     },
     async (request) => ok(await transactions.asOf(request.params.id, request.query.date, await actorOf(request))),
+  );
+
+  routes.get(
+    "/api/renewals/review",
+    {
+      config: { access: "policies.readAll" },
+      schema: {
+        tags: ["policy transactions"],
+        summary:
+          "The renewal review: rated homes whose renewal the rate table cannot price (checked once a day), the soonest deadline first, each with the last day to mail a non-renewal and what has been done; past that day the policy renews on its current terms",
+        querystring: renewalReviewSearchSchema,
+        response: { 200: envelopeSchema(pageSchema(renewalReviewSchema)), 400: errorEnvelopeSchema },
+      },
+    },
+    async (request) => ok(await app.services.renewalReviews.list(request.query, (await actorOf(request)).language)),
   );
 }
