@@ -103,6 +103,15 @@ export const homeSchema = z
 export type Home = z.infer<typeof homeSchema>;
 export type HomeInput = z.input<typeof homeSchema>;
 
+/**
+ * The hurricane deductible option of a rated home ("500", "2%", "5%", "10%") in cents, for its Coverage A in
+ * dollars: the claims deduct it, the declarations state it in dollars (s. 627.701(4)(a)).
+ */
+export function hurricaneDeductibleCents(option: string, coverageADollars: number): number {
+  if (option.endsWith("%")) return Math.round(coverageADollars * Number(option.slice(0, -1)));
+  return Number(option) * 100;
+}
+
 /** What an endorsement may change on a home: any input; `windMitigation` is replaced whole. */
 export const homeChangesSchema = homeSchema
   .extend({

@@ -262,6 +262,11 @@ export const en = {
       coverageAmount: "Coverage amount",
       annualPremium: "Annual premium",
       expiringPremium: "Expiring term's annual premium",
+      aopDeductible: "All-other-perils deductible",
+      hurricaneDeductible: "Hurricane deductible",
+      hurricanePercent:
+        "{{percent}} of Coverage A: {{amount}}, once per calendar year for all hurricane losses (s. 627.701, Florida Statutes)",
+      hurricaneFlat: "{{amount}}, once per calendar year for all hurricane losses (s. 627.701, Florida Statutes)",
       charged: "Premium charged for the term",
       claimHeading: "Reporting a claim",
       claim:

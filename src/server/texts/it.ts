@@ -257,6 +257,12 @@ export const it: Catalog = {
       coverageAmount: "Importo della copertura",
       annualPremium: "Premio annuo",
       expiringPremium: "Premio annuo precedente",
+      aopDeductible: "Franchigia per gli altri eventi",
+      hurricaneDeductible: "Franchigia uragano",
+      hurricanePercent:
+        "{{percent}} della Copertura A: {{amount}}, una volta per anno solare per tutti i danni da uragano (art. 627.701, Florida Statutes)",
+      hurricaneFlat:
+        "{{amount}}, una volta per anno solare per tutti i danni da uragano (art. 627.701, Florida Statutes)",
       charged: "Premio addebitato per il periodo",
       claimHeading: "Denunciare un sinistro",
       claim:

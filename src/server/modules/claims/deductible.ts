@@ -20,11 +20,7 @@ export interface PolicyDeductibles {
   hurricaneCents: number;
 }
 
-/** The hurricane deductible option of a rated home ("500", "2%", "5%", "10%") in cents, for its Coverage A in dollars. */
-export function hurricaneDeductibleCents(option: string, coverageADollars: number): number {
-  if (option.endsWith("%")) return Math.round(coverageADollars * Number(option.slice(0, -1)));
-  return Number(option) * 100;
-}
+export { hurricaneDeductibleCents } from "../../../shared/rating";
 
 /**
  * The deductible a claim takes, as things stand: `hurricaneAppliedThisYearCents` is what the

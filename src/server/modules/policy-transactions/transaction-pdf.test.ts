@@ -5,6 +5,7 @@ import type { Language } from "../../../shared/constants";
 import { formatCents } from "../../../shared/format";
 import { renderMessage } from "../../../shared/messages/render";
 import { transactionTypes, type TransactionType } from "../../../shared/policy-transaction";
+import { hurricaneDeductibleCents } from "../../../shared/rating";
 import { fill, textsFor } from "../../texts/catalog";
 import { formatsFor } from "../../texts/formats";
 import { winAnsi } from "../../pdf/pdf-table";
@@ -224,6 +225,11 @@ describe("transactionPdf of a rated home", () => {
         expect(afterTotal.startsWith(flat(version))).toBe(true);
         expect(text).toContain(flat(fill(words.worksheet.credit, { percent: "60%" })));
         expect(text).toContain("– 60%");
+        // Each deductible in dollars, the hurricane one with its percent of Coverage A (s. 627.701).
+        const home = notice.transaction.snapshot!.home!;
+        const hurricane = formatCents(hurricaneDeductibleCents(home.hurricaneDeductible, home.coverageA), language);
+        expect(text).toContain(`${words.declarations.hurricaneDeductible} ${home.hurricaneDeductible}`);
+        expect(text).toContain(flat(winAnsi(hurricane)));
         expect(text).not.toContain("\u2212");
         if (language === "it") {
           for (const english of ["How your premium", "What counts", "Your home", "Total annual premium", "Roof age"]) {

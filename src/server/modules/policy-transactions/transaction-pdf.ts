@@ -4,7 +4,7 @@ import type { Language } from "../../../shared/constants";
 import { formatCents } from "../../../shared/format";
 import { renderMessage } from "../../../shared/messages/render";
 import type { TransactionChanges, TransactionType } from "../../../shared/policy-transaction";
-import type { Home } from "../../../shared/rating";
+import { hurricaneDeductibleCents, type Home } from "../../../shared/rating";
 import { letterDocument, letterhead, letterLayout, pdfBytes, type LetterLayout } from "../../pdf/pdf-layout";
 import { fill, labelOf, textsFor, type Catalog } from "../../texts/catalog";
 import { formatsFor, type Formats } from "../../texts/formats";
@@ -82,6 +82,8 @@ function declarations(page: Page) {
   layout.line(own.annualPremium, formats.money(transaction.annualPremiumAfter));
   if (transaction.type === "renewal") layout.line(own.expiringPremium, formats.money(transaction.annualPremiumBefore));
   layout.line(own.charged, cents(page, transaction.premiumChangeCents));
+  const home = transaction.snapshot?.home;
+  if (home) deductibleLines(page, home);
   plainWords(page);
   agentSection(page);
 
@@ -90,6 +92,19 @@ function declarations(page: Page) {
   const rating = transaction.snapshot?.rating;
   if (rating) worksheetSection(page.document, layout, words, rating, page.language);
   layout.smallPrint(own.summary);
+}
+
+/** Each deductible in dollars, the hurricane one with its percent and its once-a-year rule (s. 627.701(4)(a)). */
+function deductibleLines({ words, formats, layout, language }: Page, home: Home) {
+  const own = words.declarations;
+  layout.line(own.aopDeductible, formats.money(home.aopDeductible));
+  const dollars = formatCents(hurricaneDeductibleCents(home.hurricaneDeductible, home.coverageA), language);
+  layout.line(
+    own.hurricaneDeductible,
+    home.hurricaneDeductible.endsWith("%")
+      ? fill(own.hurricanePercent, { percent: home.hurricaneDeductible, amount: dollars })
+      : fill(own.hurricaneFlat, { amount: dollars }),
+  );
 }
 
 function endorsement(page: Page) {
