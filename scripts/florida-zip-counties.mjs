@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Writes src/server/modules/claims/florida-zip-counties.json, the county of each Florida ZIP code, from
+// Writes src/server/geo/florida-zip-counties.json, the county of each Florida ZIP code, from
 // GeoNames' postal code file for the United States (https://download.geonames.org/export/zip/US.zip,
 // Creative Commons Attribution 4.0): node scripts/florida-zip-counties.mjs path/to/US.txt
 // Columns of US.txt: country, ZIP, place, state, state code, county, county code, …
@@ -19,6 +19,6 @@ const sorted = Object.fromEntries(
     .sort()
     .map((county) => [county, counties[county].sort()]),
 );
-const target = new URL("../src/server/modules/claims/florida-zip-counties.json", import.meta.url);
+const target = new URL("../src/server/geo/florida-zip-counties.json", import.meta.url);
 writeFileSync(target, `${JSON.stringify(sorted)}\n`);
 console.log(`${Object.keys(sorted).length} counties, ${Object.values(sorted).flat().length} ZIP codes`);

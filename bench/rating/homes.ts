@@ -11,6 +11,7 @@ import {
   type Home,
   type WindMitigation,
 } from "../../src/shared/rating";
+import { floridaCountyOf } from "../../src/server/geo/florida-counties";
 import { bundledRateTable } from "../../src/server/modules/rating/service";
 
 const pick = <T>(list: readonly T[], index: number): T => list[index % list.length]!;
@@ -32,6 +33,17 @@ function answersOf(index: number): WindMitigation | null {
   ) as WindMitigation;
 }
 
+/** The building code a home could have been built to (the rating refuses any other): "unknown" otherwise. */
+function possibleAnswers(answers: WindMitigation | null, yearBuilt: number, zipCode: string): WindMitigation | null {
+  if (!answers) return null;
+  const highVelocity = ["Miami-Dade", "Broward"].includes(floridaCountyOf(zipCode) ?? "");
+  const possible =
+    (answers.buildingCode === "fbc2001" && yearBuilt >= 2002) ||
+    (answers.buildingCode === "sfbc1994" && yearBuilt >= 1994 && highVelocity) ||
+    answers.buildingCode === "unknown";
+  return possible ? answers : { ...answers, buildingCode: "unknown" };
+}
+
 /**
  * The i-th synthetic H03 home, varied but reproducible, that the bundled
  * table rates in `ratedYear` (built 1950 to 2024, roofed by then): Coverage A
@@ -41,18 +53,19 @@ function answersOf(index: number): WindMitigation | null {
 export function syntheticHome(index: number, ratedYear: number): Home {
   const yearBuilt = 1950 + ((index * 13) % 75);
   const roofYear = yearBuilt + ((index * 7) % (Math.max(yearBuilt, ratedYear) - yearBuilt + 1));
+  const zipCode = pick(zipCodes, index * 31);
   return homeSchema.parse({
     coverageA: 120_000 + ((index * 7_919) % 1_381) * 1_000,
     yearBuilt,
     construction: pick(constructions, index * 5),
     roofYear,
-    zipCode: pick(zipCodes, index * 31),
+    zipCode,
     protectionClass: 1 + ((index * 3) % 10),
     aopDeductible: pick(aopDeductibles, index * 7),
     hurricaneDeductible: pick(hurricaneDeductibles, index * 11),
     otherStructuresPercent: pick(otherStructuresPercents, index * 13),
     personalPropertyPercent: pick(personalPropertyPercents, index * 17),
     lossOfUsePercent: pick(lossOfUsePercents, index * 19),
-    windMitigation: answersOf(index),
+    windMitigation: possibleAnswers(answersOf(index), yearBuilt, zipCode),
   });
 }

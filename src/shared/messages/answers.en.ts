@@ -259,6 +259,12 @@ export const answersEn = {
     roofBeforeHome: "The roof cannot be older than the home.",
     roofYearFuture: "The roof cannot be put on after {{year}}.",
     zipNotRated: "We do not write homes in ZIP code {{zipCode}}: the rate table covers Florida only.",
+    fbcTooOld:
+      "A home built in {{year}} cannot answer the Florida Building Code 2001: it governs homes built from 2002 (form OIR-B1-1802, question 1).",
+    sfbcTooOld:
+      "A home built in {{year}} cannot answer the South Florida Building Code 1994: it governs homes built from 1994 (form OIR-B1-1802, question 1).",
+    sfbcOutsideZone:
+      "The South Florida Building Code 1994 applies only in the high-velocity hurricane zone, Miami-Dade and Broward counties; ZIP code {{zipCode}} is not there (form OIR-B1-1802, question 1).",
     notRated: "Policy {{policyNumber}} is not priced by the rate table: an underwriter sets its premium.",
     propertyOnly: "Only a Property policy covers a home.",
     premiumRated: "A home's premium and coverage come from the rate table: change what the home is rated on instead.",

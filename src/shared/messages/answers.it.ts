@@ -260,6 +260,12 @@ export const answersIt: Translation<typeof answersEn> = {
     roofBeforeHome: "Il tetto non può essere più vecchio della casa.",
     roofYearFuture: "Il tetto non può essere posato dopo il {{year}}.",
     zipNotRated: "Non assicuriamo case nel CAP {{zipCode}}: la tariffa copre solo la Florida.",
+    fbcTooOld:
+      "Una casa costruita nel {{year}} non può rispondere Florida Building Code 2001: vale per le case costruite dal 2002 (modulo OIR-B1-1802, domanda 1).",
+    sfbcTooOld:
+      "Una casa costruita nel {{year}} non può rispondere South Florida Building Code 1994: vale per le case costruite dal 1994 (modulo OIR-B1-1802, domanda 1).",
+    sfbcOutsideZone:
+      "Il South Florida Building Code 1994 vale solo nella zona di uragani ad alta velocità, le contee di Miami-Dade e Broward; il CAP {{zipCode}} non vi rientra (modulo OIR-B1-1802, domanda 1).",
     notRated: "La polizza {{policyNumber}} non è prezzata dalla tariffa: il premio lo stabilisce un sottoscrittore.",
     propertyOnly: "Solo una polizza Property copre una casa.",
     premiumRated:

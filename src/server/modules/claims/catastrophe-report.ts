@@ -4,7 +4,7 @@ import type { Language } from "../../../shared/constants";
 import { textsFor } from "../../texts/catalog";
 import type { ReportTable } from "../../reporting/report-table";
 import type { CatastropheRepository } from "./catastrophe-repository";
-import { floridaCountyOf } from "./florida-counties";
+import { floridaCountyOf } from "../../geo/florida-counties";
 
 type ZipFigures = Awaited<ReturnType<CatastropheRepository["figuresByZip"]>>[number];
 

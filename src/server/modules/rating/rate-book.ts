@@ -1,7 +1,7 @@
 import { message } from "../../../shared/messages/message";
 import type { Home, RateTable, StoredRating } from "../../../shared/rating";
 import { conflict } from "../../http-errors";
-import { rateHo3 } from "./rate-ho3";
+import { rateHome } from "./rate-home";
 
 /** A loaded version with its table: what picking a version reads. */
 export interface BookedVersion {
@@ -50,12 +50,12 @@ export interface HomeRater {
 
 export function raterFor(book: RateBook): HomeRater {
   return {
-    newBusiness: (home, termStart) => rateHo3(newBusinessVersion(book, termStart).table, home, termStart),
-    renewal: (home, termStart) => rateHo3(renewalVersion(book, termStart).table, home, termStart),
+    newBusiness: (home, termStart) => rateHome(newBusinessVersion(book, termStart).table, home, termStart),
+    renewal: (home, termStart) => rateHome(renewalVersion(book, termStart).table, home, termStart),
     sameVersion(version, home, termStart) {
       const booked = book.find((candidate) => candidate.version === version);
       if (!booked) throw conflict("rating.versionNotFound");
-      return rateHo3(booked.table, home, termStart);
+      return rateHome(booked.table, home, termStart);
     },
   };
 }

@@ -45,7 +45,7 @@ function bandOf<T>(bands: RateTable["homeAge"] | RateTable["roofAge"], age: numb
 }
 
 /** 422 naming each field the table cannot rate. */
-const unratable = (problems: FieldProblem[]) =>
+export const unratable = (problems: FieldProblem[]) =>
   new HttpError(422, problems.length === 1 ? problems[0]!.message : "rating.unratable", problems);
 
 /** Where a ZIP code is rated: its own line in the table, else its three-digit prefix's. */

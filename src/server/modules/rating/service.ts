@@ -17,7 +17,7 @@ import type { Db } from "../../db/client";
 import { conflict, HttpError } from "../../http-errors";
 import { auditedWrite } from "../audit/audited-write";
 import { rateTableProblems } from "./check-rate-table";
-import { rateHo3 } from "./rate-ho3";
+import { rateHome } from "./rate-home";
 import { newBusinessVersion, raterFor, type RateBook } from "./rate-book";
 import { type RatingRepository, toRateVersion } from "./repository";
 import bundledHo3 from "./rate-tables/ho3-fl-2026.1.json";
@@ -79,7 +79,7 @@ export function createRatingService({ db, repository, today }: RatingServiceDeps
       const { effectiveDate, ...input } = request;
       const day = effectiveDate ?? today();
       const home = homeSchema.parse(input);
-      return ratingIn(rateHo3(newBusinessVersion(await book(), day).table, home, day), language);
+      return ratingIn(rateHome(newBusinessVersion(await book(), day).table, home, day), language);
     },
 
     /**
@@ -88,7 +88,7 @@ export function createRatingService({ db, repository, today }: RatingServiceDeps
      */
     async rateNewBusiness(home: Home, day: string, fieldPrefix: string, executor: Db = db): Promise<StoredRating> {
       try {
-        return rateHo3(newBusinessVersion(await book(executor), day).table, home, day);
+        return rateHome(newBusinessVersion(await book(executor), day).table, home, day);
       } catch (error) {
         if (!(error instanceof HttpError)) throw error;
         const errors = error.errors.map((problem) => ({ ...problem, field: `${fieldPrefix}${problem.field}` }));
