@@ -33,9 +33,15 @@ function answersOf(index: number): WindMitigation | null {
   ) as WindMitigation;
 }
 
-/** The building code a home could have been built to (the rating refuses any other): "unknown" otherwise. */
-function possibleAnswers(answers: WindMitigation | null, yearBuilt: number, zipCode: string): WindMitigation | null {
-  if (!answers) return null;
+/** Dated answers with a building code the home could have been built to (the rating refuses any other), else "unknown". */
+function possibleAnswers(
+  found: WindMitigation | null,
+  yearBuilt: number,
+  zipCode: string,
+  inspectedOn: string,
+): WindMitigation | null {
+  if (!found) return null;
+  const answers = { ...found, inspectedOn };
   const highVelocity = ["Miami-Dade", "Broward"].includes(floridaCountyOf(zipCode) ?? "");
   const possible =
     (answers.buildingCode === "fbc2001" && yearBuilt >= 2002) ||
@@ -66,6 +72,6 @@ export function syntheticHome(index: number, ratedYear: number): Home {
     otherStructuresPercent: pick(otherStructuresPercents, index * 13),
     personalPropertyPercent: pick(personalPropertyPercents, index * 17),
     lossOfUsePercent: pick(lossOfUsePercents, index * 19),
-    windMitigation: possibleAnswers(answersOf(index), yearBuilt, zipCode),
+    windMitigation: possibleAnswers(answersOf(index), yearBuilt, zipCode, `${ratedYear - 1 - (index % 3)}-06-01`),
   });
 }

@@ -118,6 +118,7 @@ export const companySchema: z.ZodType<Company> = z.object({
       stormExceptionNoticeDays: z.number().int().min(45).max(365),
       suspendBindingDuringWatch: z.boolean(),
       renewalReviewLeadDays: z.number().int().min(0).max(365),
+      windMitigationFormYears: z.number().int().min(1).max(5),
     })
     .refine((rules) => rules.renewalOfferDays >= rules.renewalNoticeDays, {
       path: ["renewalOfferDays"],

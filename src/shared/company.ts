@@ -116,6 +116,11 @@ export interface PolicyRules {
    * so staff can decide in time (a company choice; decision 0048).
    */
   renewalReviewLeadDays: number;
+  /**
+   * A wind mitigation inspection (form OIR-B1-1802) earns its credit for this many years from its day, five at
+   * most (the form's own validity); past them the credit ends at the next renewal.
+   */
+  windMitigationFormYears: number;
 }
 
 export const defaultCompany: Company = {
@@ -178,6 +183,7 @@ export const defaultCompany: Company = {
     stormExceptionNoticeDays: 45,
     suspendBindingDuringWatch: true,
     renewalReviewLeadDays: 30,
+    windMitigationFormYears: 5,
   },
   billingRules: defaultBillingRules,
   claimRules: defaultClaimRules,

@@ -46,6 +46,11 @@ export const windMitigationSchema = z
     roofShape: z.enum(windMitigationOptions.roofShape),
     secondaryWaterResistance: z.enum(windMitigationOptions.secondaryWaterResistance),
     openingProtection: z.enum(windMitigationOptions.openingProtection),
+    /**
+     * The day of the inspection on form OIR-B1-1802, valid for `windMitigationFormYears` (five at most): optional
+     * for a quote, which then assumes a current form; required to issue.
+     */
+    inspectedOn: calendarDate(message("check.rating.inspectedOn")).optional(),
   })
   .strict();
 export type WindMitigation = z.infer<typeof windMitigationSchema>;

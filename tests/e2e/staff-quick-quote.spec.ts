@@ -45,6 +45,7 @@ const tampaHome: HomeInput = {
     roofShape: "hip",
     secondaryWaterResistance: "no",
     openingProtection: "none",
+    inspectedOn: "2024-03-15",
   },
 };
 
@@ -74,6 +75,7 @@ async function fillHome(form: Locator, zipCode: string) {
     ["7. Opening protection", "None, or not every opening"],
   ];
   for (const [question, answer] of answers) await form.getByLabel(question).selectOption({ label: answer });
+  await form.getByLabel("Inspection date").fill(tampaHome.windMitigation!.inspectedOn!);
 }
 
 /**

@@ -165,6 +165,13 @@ export const answersEn = {
     beforeRequest:
       "The insured asked on {{requestedOn}}: their cancellation cannot take effect earlier unless staff record a statement of no known loss.",
     paidLossInTerm: "A loss of {{lossDate}} was paid in this term: the cancellation must take effect after that day.",
+    inspection: {
+      dateRequired:
+        "Enter the day of the wind mitigation inspection (form OIR-B1-1802) to issue: its credit lasts {{years}} years from it.",
+      future: "The inspection cannot be dated after today, {{today}}.",
+      tooOld:
+        "The wind mitigation inspection of {{inspectedOn}} is more than {{years}} years old on {{day}}: a new inspection (form OIR-B1-1802) is needed for its credit.",
+    },
     reasonRule: {
       nothingPastDue:
         "Non-payment needs an installment past due, and this policy is paid to date (s. 627.4133(2)(a)1., Florida Statutes).",
@@ -210,6 +217,8 @@ export const answersEn = {
         "A policy in force for {{newDays}} days or more is cancelled with at least {{days}} days' notice (s. 627.4133(2)(a), Florida Statutes).",
       stormException:
         "Under the storm moratorium, fraud or a material misstatement, an unreasonable repair delay or policy limits paid take at least {{days}} days' notice (s. 627.4133(2)(e)2., Florida Statutes).",
+      renewalInspectionExpired:
+        "The renewal premium is offered at least {{days}} days before the term ends (s. 627.4133(1)(a), Florida Statutes). The wind mitigation inspection of {{inspectedOn}} is more than {{years}} years old by the new term, so its credit ends with this renewal; a new inspection (form OIR-B1-1802) brings it back.",
       renewedOnCurrentTerms:
         "The renewal rate table cannot price this home, and no notice of non-renewal was mailed by {{deadline}}: the policy renews on its current terms and premium (s. 627.4133(2)(a), Florida Statutes).",
       reinstatementLapse:

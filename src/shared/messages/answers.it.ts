@@ -166,6 +166,13 @@ export const answersIt: Translation<typeof answersEn> = {
       "L'assicurato ha chiesto il {{requestedOn}}: il suo annullamento non può decorrere prima, salvo una dichiarazione di assenza di sinistri registrata dal personale.",
     paidLossInTerm:
       "In questo periodo è stato pagato un sinistro del {{lossDate}}: l'annullamento deve decorrere dopo quel giorno.",
+    inspection: {
+      dateRequired:
+        "Inserisci il giorno dell'ispezione di mitigazione del vento (modulo OIR-B1-1802) per emettere: il suo sconto dura {{years}} anni da quel giorno.",
+      future: "L'ispezione non può essere datata dopo oggi, {{today}}.",
+      tooOld:
+        "L'ispezione di mitigazione del vento del {{inspectedOn}} ha più di {{years}} anni il {{day}}: per lo sconto serve una nuova ispezione (modulo OIR-B1-1802).",
+    },
     reasonRule: {
       nothingPastDue:
         "Il mancato pagamento richiede una rata scaduta, e questa polizza è in regola con i pagamenti (art. 627.4133(2)(a)1., Florida Statutes).",
@@ -211,6 +218,8 @@ export const answersIt: Translation<typeof answersEn> = {
         "Una polizza in vigore da {{newDays}} giorni o più si annulla con almeno {{days}} giorni di preavviso (art. 627.4133(2)(a), Florida Statutes).",
       stormException:
         "Durante la moratoria dopo l'uragano, frode o dichiarazione inesatta, ritardo irragionevole nelle riparazioni o massimali pagati richiedono almeno {{days}} giorni di preavviso (art. 627.4133(2)(e)2., Florida Statutes).",
+      renewalInspectionExpired:
+        "Il premio di rinnovo è comunicato almeno {{days}} giorni prima della fine del periodo (art. 627.4133(1)(a), Florida Statutes). L'ispezione di mitigazione del vento del {{inspectedOn}} ha più di {{years}} anni al nuovo periodo, quindi il suo sconto termina con questo rinnovo; una nuova ispezione (modulo OIR-B1-1802) lo ripristina.",
       renewedOnCurrentTerms:
         "La tariffa di rinnovo non può prezzare questa casa e nessun avviso di mancato rinnovo è stato spedito entro il {{deadline}}: la polizza si rinnova alle condizioni e al premio attuali (art. 627.4133(2)(a), Florida Statutes).",
       reinstatementLapse:

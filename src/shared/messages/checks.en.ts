@@ -140,6 +140,7 @@ export const checksEn = {
       protectionClass: "Choose a protection class from 1 to 10.",
       aopDeductible: "Choose a deductible of $500, $1,000 or $2,500.",
       percentOption: "Choose one of the percentages offered.",
+      inspectedOn: "Enter the inspection date as a full date.",
       factorDecimals: "A factor has at most three decimals.",
       version: "Name the version with letters, digits, dots, dashes or underscores (at most 40).",
     },

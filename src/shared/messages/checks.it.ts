@@ -136,6 +136,7 @@ export const checksIt: Translation<typeof checksEn> = {
       protectionClass: "Scegli una classe di protezione da 1 a 10.",
       aopDeductible: "Scegli una franchigia di $500, $1.000 o $2.500.",
       percentOption: "Scegli una delle percentuali proposte.",
+      inspectedOn: "Inserisci la data dell'ispezione come data completa.",
       factorDecimals: "Un fattore ha al massimo tre decimali.",
       version: "Dai alla versione un nome di lettere, cifre, punti, trattini o trattini bassi (al massimo 40).",
     },

@@ -147,6 +147,9 @@ export function HomeFields({ prefix = "" }: { prefix?: string }) {
                 )}
               </Field>
             ))}
+            <Field name={at(prefix, "inspectedOn")} label={t("wind.inspectedOn")} hint={t("wind.inspectedOnHint")}>
+              {(control) => <Input {...control} type="date" />}
+            </Field>
           </div>
         )}
       </fieldset>

@@ -22,6 +22,8 @@ export interface HomeValues {
   /** "no" sends `windMitigation: null`; "yes" sends the seven answers. */
   inspected: "yes" | "no";
   windMitigation: Record<WindMitigationQuestion, string>;
+  /** The inspection's day (YYYY-MM-DD), or "" when not given: a quote assumes a current form, issuing needs it. */
+  inspectedOn: string;
 }
 
 const noAnswers = Object.fromEntries(windMitigationQuestions.map((question) => [question, ""])) as Record<
@@ -44,6 +46,7 @@ export const emptyHomeValues: HomeValues = {
   lossOfUsePercent: "20",
   inspected: "no",
   windMitigation: noAnswers,
+  inspectedOn: "",
 };
 
 export function homeValuesOf(home: Home): HomeValues {
@@ -60,9 +63,16 @@ export function homeValuesOf(home: Home): HomeValues {
     personalPropertyPercent: String(home.personalPropertyPercent),
     lossOfUsePercent: String(home.lossOfUsePercent),
     inspected: home.windMitigation ? "yes" : "no",
-    windMitigation: home.windMitigation ? { ...home.windMitigation } : noAnswers,
+    windMitigation: home.windMitigation ? answersOf(home.windMitigation) : noAnswers,
+    inspectedOn: home.windMitigation?.inspectedOn ?? "",
   };
 }
+
+const answersOf = (wind: WindMitigation) =>
+  Object.fromEntries(windMitigationQuestions.map((question) => [question, wind[question]])) as Record<
+    WindMitigationQuestion,
+    string
+  >;
 
 /** Typed whole numbers as numbers; empty is NaN, so the schema's own check refuses it. */
 const whole = (typed: string) => (typed.trim() === "" ? Number.NaN : Number(typed));
@@ -81,12 +91,18 @@ export function homeOf(values: HomeValues) {
     otherStructuresPercent: whole(values.otherStructuresPercent),
     personalPropertyPercent: whole(values.personalPropertyPercent),
     lossOfUsePercent: whole(values.lossOfUsePercent),
-    windMitigation: values.inspected === "yes" ? { ...values.windMitigation } : null,
+    windMitigation:
+      values.inspected === "yes"
+        ? { ...values.windMitigation, ...(values.inspectedOn ? { inspectedOn: values.inspectedOn } : {}) }
+        : null,
   };
 }
 
 const sameAnswers = (a: WindMitigation | null, b: Record<string, string> | null) =>
-  a === null || b === null ? a === b : windMitigationQuestions.every((question) => a[question] === b[question]);
+  a === null || b === null
+    ? a === b
+    : windMitigationQuestions.every((question) => a[question] === b[question]) &&
+      (a.inspectedOn ?? "") === (b.inspectedOn ?? "");
 
 /**
  * An endorsement's `changes.home`: only what differs from the home as it is;

@@ -46,6 +46,8 @@ const fields: readonly FieldPath<EndorseValues>[] = [
  * ("roofYear") or within the home ("home.roofYear").
  */
 function homeFieldOf(path: string): FieldPath<EndorseValues> | null {
+  // The inspection's day is one input beside the answers, not one of them.
+  if (path.endsWith("windMitigation.inspectedOn")) return "changes.home.inspectedOn";
   const own = path.startsWith("home.") ? path.slice("home.".length) : path;
   return homePaths.includes(own) ? (`changes.home.${own}` as FieldPath<EndorseValues>) : null;
 }

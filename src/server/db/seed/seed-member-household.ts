@@ -39,6 +39,7 @@ export const demoMemberHome: Home = homeSchema.parse({
     roofShape: "hip",
     secondaryWaterResistance: "no",
     openingProtection: "hurricane",
+    inspectedOn: "2024-03-15",
   },
 });
 

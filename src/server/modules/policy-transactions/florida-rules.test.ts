@@ -4,7 +4,8 @@ import { resolveCompany } from "../../../shared/company-schema";
 import { renderMessage } from "../../../shared/messages/render";
 import type { TransactionRequest } from "../../../shared/policy-transaction";
 import { HttpError } from "../../http-errors";
-import { needsUnderwriter, noFacts, type PolicyFacts } from "./florida-rules";
+import { uninspected } from "../../../shared/rating";
+import { inspectionProblem, needsUnderwriter, noFacts, type PolicyFacts } from "./florida-rules";
 import { priceTransaction, type IssuedTransaction } from "./price-transaction";
 
 const rules = defaultCompany.policyRules;
@@ -234,5 +235,29 @@ describe("rules no company file can weaken", () => {
       policyRules: { newPolicyDays: 60, shortRatePercent: 0, nonRenewalNoticeDays: 150, stormMoratoriumDays: 120 },
     });
     expect(kinder.policyRules).toMatchObject({ newPolicyDays: 60, stormMoratoriumDays: 120 });
+  });
+});
+
+describe("the wind mitigation form's date (OIR-B1-1802, five years)", () => {
+  const wind = { ...uninspected, openingProtection: "hurricane" as const };
+  const check = (inspectedOn: string | undefined, issuing: boolean, onDay = "2026-06-01") =>
+    inspectionProblem(inspectedOn ? { ...wind, inspectedOn } : wind, {
+      onDay,
+      today: "2026-06-01",
+      issuing,
+      rules,
+      formatDate: (day) => day,
+    });
+  const said = (problem: ReturnType<typeof check>) => (problem ? renderMessage(problem, "en") : null);
+
+  it("lets a quote assume a current form, and wants the day to issue", () => {
+    expect(check(undefined, false)).toBeNull();
+    expect(said(check(undefined, true))).toMatch(/Enter the day of the wind mitigation inspection/);
+  });
+
+  it("refuses a form dated after today, or five years old on the day it takes effect", () => {
+    expect(said(check("2026-06-02", true))).toMatch(/cannot be dated after today/);
+    expect(check("2021-06-02", true)).toBeNull();
+    expect(said(check("2021-06-01", true))).toMatch(/more than 5 years old on 2026-06-01/);
   });
 });

@@ -1,7 +1,8 @@
-import { addDays } from "../../../shared/calendar-date";
+import { addDays, addMonths } from "../../../shared/calendar-date";
 import type { PolicyRules } from "../../../shared/company";
 import { message, type Message } from "../../../shared/messages/message";
 import type { CancellationReason, TransactionRequest } from "../../../shared/policy-transaction";
+import type { WindMitigation } from "../../../shared/rating";
 
 /**
  * What Florida's rules read beyond the policy's own history (decision 0048): its billing, its claims and the
@@ -128,6 +129,34 @@ export function checkCompanyReason(input: {
 export function paidLossIn(facts: PolicyFacts, termStart: string, termEnd: string): string | null {
   const inTerm = facts.paidLossDates.filter((day) => day >= termStart && day < termEnd);
   return inTerm.length > 0 ? inTerm.reduce((latest, day) => (day > latest ? day : latest)) : null;
+}
+
+/** The day a wind mitigation form stops earning its credit: `windMitigationFormYears` after its inspection. */
+export const inspectionExpiresOn = (inspectedOn: string, rules: PolicyRules) =>
+  addMonths(inspectedOn, 12 * rules.windMitigationFormYears);
+
+/**
+ * A wind mitigation form given with new business or an endorsement: dated to issue (a quote assumes a current
+ * form), not after today, and current on the day it takes effect.
+ */
+export function inspectionProblem(
+  wind: WindMitigation | null | undefined,
+  input: { onDay: string; today: string; issuing: boolean; rules: PolicyRules; formatDate: (day: string) => string },
+): Message | null {
+  if (!wind) return null;
+  const { onDay, today, issuing, rules, formatDate } = input;
+  if (!wind.inspectedOn) {
+    return issuing ? message("transaction.inspection.dateRequired", { years: rules.windMitigationFormYears }) : null;
+  }
+  if (wind.inspectedOn > today) return message("transaction.inspection.future", { today: formatDate(today) });
+  if (inspectionExpiresOn(wind.inspectedOn, rules) <= onDay) {
+    return message("transaction.inspection.tooOld", {
+      inspectedOn: formatDate(wind.inspectedOn),
+      years: rules.windMitigationFormYears,
+      day: formatDate(onDay),
+    });
+  }
+  return null;
 }
 
 /** A binding suspension: new business, or an endorsement raising coverage, while a hurricane watch is in effect. */

@@ -18,6 +18,8 @@ import { changedHome, ratedSnapshot, refuseRatedFields } from "./rated-home";
 import {
   bindingSuspendedBy,
   checkCompanyReason,
+  inspectionExpiresOn,
+  inspectionProblem,
   moratoriumOn,
   moratoriumRule,
   noFacts,
@@ -89,6 +91,8 @@ export interface PricingContext {
   facts?: PolicyFacts;
   /** The Florida day the request was made (its quote's); today when left out. */
   requestedOn?: string;
+  /** Priced to issue, not only to quote: what is needed only to issue (an inspection's date) is required. */
+  issuing?: boolean;
 }
 
 /** Whether pricing this request rates a home, so the caller loads the rate versions first. */
@@ -292,11 +296,25 @@ function priceNewBusiness(context: PricingContext): PricedTransaction {
   };
 }
 
+/** An inspection given with the home: dated to issue, and current on the day it takes effect (florida-rules.ts). */
+function refuseStaleInspection(context: PricingContext, home: Home, field: string, onDay: string) {
+  const { today, rules, formatDate } = context;
+  const said = inspectionProblem(home.windMitigation, {
+    onDay,
+    today,
+    issuing: context.issuing === true,
+    rules,
+    formatDate,
+  });
+  if (said) throw refuse(`${field}.windMitigation.inspectedOn`, said);
+}
+
 /** New business on a home: the version in force for new business on the term's first day. */
 function rateNewHome(context: PricingContext, termStart: string) {
   const changes = context.request.changes ?? {};
   refuseRatedFields(changes);
   const home = changedHome(context.policy.home, changes.home);
+  refuseStaleInspection(context, home, changes.home ? "changes.home" : "home", termStart);
   return ratedSnapshot(home, raterOf(context).newBusiness(home, termStart));
 }
 
@@ -415,7 +433,13 @@ function priceTermEnd(
       ? message("transaction.rule.renewedOnCurrentTerms", {
           deadline: context.formatDate(addDays(term.end, -rules.nonRenewalNoticeDays)),
         })
-      : rule,
+      : renewed?.expiredInspection
+        ? message("transaction.rule.renewalInspectionExpired", {
+            days: noticeDays,
+            inspectedOn: context.formatDate(renewed.expiredInspection),
+            years: rules.windMitigationFormYears,
+          })
+        : rule,
   };
 }
 
@@ -426,12 +450,17 @@ function priceTermEnd(
  */
 function renewedHome(context: PricingContext, before: PolicySnapshot, term: Term) {
   try {
-    return { rated: rateRenewedHome(context, before, term.end), onCurrentTerms: false };
+    const { expiredInspection, ...rated } = rateRenewedHome(context, before, term.end);
+    return { rated, onCurrentTerms: false, expiredInspection };
   } catch (error) {
     const lastNoticeDay = addDays(term.end, -context.rules.nonRenewalNoticeDays);
     if (!(error instanceof HttpError) || context.today <= lastNoticeDay || context.request.changes?.home) throw error;
     const { premium, coverage, home, rating } = before;
-    return { rated: { premium, coverage, home: home!, rating: rating! }, onCurrentTerms: true };
+    return {
+      rated: { premium, coverage, home: home!, rating: rating! },
+      onCurrentTerms: true,
+      expiredInspection: null,
+    };
   }
 }
 
@@ -454,6 +483,10 @@ function rateChangedHome(context: PricingContext, before: PolicySnapshot, termSt
   const changes = context.request.changes ?? {};
   refuseRatedFields(changes);
   const home = changedHome(before.home ?? null, changes.home);
+  // A new form comes with a date, current on the endorsement's day; the one on file keeps its credit to renewal.
+  if (changes.home?.windMitigation) {
+    refuseStaleInspection(context, home, "changes.home", context.request.effectiveDate ?? context.today);
+  }
   const rater = raterOf(context);
   const rating = before.rating
     ? rater.sameVersion(before.rating.rateVersion, home, termStart)
@@ -461,11 +494,15 @@ function rateChangedHome(context: PricingContext, before: PolicySnapshot, termSt
   return ratedSnapshot(home, rating);
 }
 
+/** A renewed home; a wind mitigation form expired by the new term loses its credit (answered, for the notice). */
 function rateRenewedHome(context: PricingContext, before: PolicySnapshot, nextTermStart: string) {
   const changes = context.request.changes ?? {};
   refuseRatedFields(changes);
-  const home = changedHome(before.home ?? null, changes.home);
-  return ratedSnapshot(home, raterOf(context).renewal(home, nextTermStart));
+  const changed = changedHome(before.home ?? null, changes.home);
+  const inspectedOn = changed.windMitigation?.inspectedOn;
+  const expired = inspectedOn && inspectionExpiresOn(inspectedOn, context.rules) <= nextTermStart ? inspectedOn : null;
+  const home = expired ? { ...changed, windMitigation: null } : changed;
+  return { ...ratedSnapshot(home, raterOf(context).renewal(home, nextTermStart)), expiredInspection: expired };
 }
 
 /** The first day a cancellation may take effect for its reason, and the rule that says so. */

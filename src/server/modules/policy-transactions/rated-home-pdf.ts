@@ -8,6 +8,7 @@ import {
   type HomeChanges,
   type StoredRating,
   type WindMitigation,
+  type WindMitigationQuestion,
 } from "../../../shared/rating";
 import type { LetterLayout } from "../../pdf/pdf-layout";
 import { pdfTable } from "../../pdf/pdf-table";
@@ -97,7 +98,11 @@ function homeValue(field: HomeField, value: Home[HomeField] | undefined, words: 
   }
 }
 
-function answerOf(inspection: WindMitigation | null | undefined, question: keyof WindMitigation, words: Words): string {
+function answerOf(
+  inspection: WindMitigation | null | undefined,
+  question: WindMitigationQuestion,
+  words: Words,
+): string {
   if (!inspection) return words.endorsement.noInspection;
   const answers: Record<string, string> = words.windMitigation.answers[question];
   return answers[inspection[question]] ?? inspection[question];

@@ -123,6 +123,7 @@ export function createPolicyTransactionService(deps: PolicyTransactionServiceDep
     language: Language,
     executor: Db = db,
     requestedOn?: string,
+    issuing = false,
   ) {
     const history = await repository.history(policy.id, executor);
     const priced = priceTransaction({
@@ -131,6 +132,7 @@ export function createPolicyTransactionService(deps: PolicyTransactionServiceDep
       request,
       today: today(),
       requestedOn,
+      issuing,
       rules: company.policyRules,
       formatDate: formatsFor(language).date,
       rater: ratesAHome(policy, history, request) ? await rating.rater(executor) : undefined,
@@ -155,7 +157,14 @@ export function createPolicyTransactionService(deps: PolicyTransactionServiceDep
     const current = await repository.find(quoted.policyId, quoted.id, tx);
     if (!current) throw transactionNotFound();
     if (current.status !== "quoted") throw notQuoted(current);
-    const { priced, history } = await price(policy, requestOf(current), actor.language, tx, requestedOnOf(current));
+    const { priced, history } = await price(
+      policy,
+      requestOf(current),
+      actor.language,
+      tx,
+      requestedOnOf(current),
+      true,
+    );
     if (priced.basedOn !== current.basedOn || priced.premiumChangeCents !== current.premiumChangeCents) {
       throw conflict("transaction.stale");
     }
@@ -227,7 +236,7 @@ export function createPolicyTransactionService(deps: PolicyTransactionServiceDep
   async function issueAudited(policy: TransactedPolicy, quoted: PolicyTransactionRow, actor: Actor) {
     if (quoted.status !== "quoted") throw notQuoted(quoted);
     refuseWithoutAuthority(requestOf(quoted), actor);
-    const { priced, history } = await price(policy, requestOf(quoted), actor.language, db, requestedOnOf(quoted));
+    const { priced, history } = await price(policy, requestOf(quoted), actor.language, db, requestedOnOf(quoted), true);
     const prepared = await documents.prepare(policy, quoted, priced, history.issued.at(-1)?.snapshot ?? null);
     try {
       return await auditedWrite(db, {

@@ -17,6 +17,7 @@ import {
   type RateTable,
   type StoredRating,
   type WindMitigation,
+  type WindMitigationQuestion,
 } from "../../../shared/rating";
 import { rateTableProblems } from "./check-rate-table";
 import { rateHo3 } from "./rate-ho3";
@@ -189,7 +190,7 @@ function neverCostsMore(before: StoredRating, after: StoredRating) {
 const aopSteps = (rating: StoredRating) => rating.steps.filter((step) => step.part === "allOtherPerils");
 
 /** One answer one step better along its list, the others kept; null when it is already the best. */
-function improved(current: WindMitigation, question: keyof WindMitigation): WindMitigation | null {
+function improved(current: WindMitigation, question: WindMitigationQuestion): WindMitigation | null {
   const options = windMitigationOptions[question] as readonly string[];
   const better = options[options.indexOf(current[question]) + 1];
   return better === undefined ? null : { ...current, [question]: better };
