@@ -261,3 +261,32 @@ describe("the wind mitigation form's date (OIR-B1-1802, five years)", () => {
     expect(said(check("2021-06-01", true))).toMatch(/more than 5 years old on 2026-06-01/);
   });
 });
+
+describe("anniversaries that never drift", () => {
+  const renewalOf = (start: string, end: string, today: string) => {
+    const first: IssuedTransaction = {
+      ...newBusiness,
+      effectiveDate: start,
+      termEnd: end,
+      snapshot: { ...newBusiness.snapshot, effectiveDate: start, expirationDate: end },
+    };
+    return priceTransaction({
+      policy: { ...policy, effectiveDate: start, expirationDate: end },
+      history: { issued: [first], term: { number: 1, start, end } },
+      request: { type: "renewal" },
+      today,
+      rules,
+      formatDate: (date) => date,
+    });
+  };
+
+  it("brings a term typed to end on February 29 back to its anniversary, not March 1, 2, 3…", () => {
+    expect(renewalOf("2027-02-28", "2028-02-29", "2027-12-01").termEnd).toBe("2029-02-28");
+    expect(renewalOf("2028-02-29", "2029-03-01", "2028-12-01").termEnd).toBe("2030-02-28");
+  });
+
+  it("keeps a year a year and half a year half a year", () => {
+    expect(renewalOf("2026-01-01", "2027-01-01", "2026-10-01").termEnd).toBe("2028-01-01");
+    expect(renewalOf("2030-12-21", "2031-06-21", "2031-04-01").termEnd).toBe("2031-12-21");
+  });
+});

@@ -1,4 +1,4 @@
-import { addDays, daysBetween } from "../../../shared/calendar-date";
+import { addDays, addMonths, daysBetween } from "../../../shared/calendar-date";
 import type { PolicyRules } from "../../../shared/company";
 import { message, type Message } from "../../../shared/messages/message";
 import { proRataCents } from "../../../shared/pro-rata";
@@ -114,12 +114,18 @@ function refuseHomeOnOtherTypes(context: PricingContext): void {
 
 const latestOf = (history: PolicyHistory) => history.issued.at(-1) ?? null;
 
-/** The same stretch of calendar: whole years stay whole years (a leap year's term has 366 days). */
-function nextTermEnd(term: Term): string {
-  const [startYear, startRest] = [Number(term.start.slice(0, 4)), term.start.slice(4)];
-  const [endYear, endRest] = [Number(term.end.slice(0, 4)), term.end.slice(4)];
-  if (startRest === endRest) return `${String(endYear + (endYear - startYear)).padStart(4, "0")}${endRest}`;
-  return addDays(term.end, daysBetween(term.start, term.end));
+/** Calendar months in a stretch of days, to the nearest (a year of 365 or 366 days is 12). */
+const monthsIn = (days: number) => Math.round(days / 30.4375);
+
+/**
+ * The next term: as many months as this one, counted from the policy's first day, so the anniversary never
+ * drifts (a policy begun on February 29 renews on February 28, and on February 29 again in a leap year; one
+ * whose first term was typed to end on March 1 comes back to its day). Terms shorter than a month repeat their days.
+ */
+function nextTermEnd(term: Term, firstDay: string): string {
+  const months = monthsIn(daysBetween(term.start, term.end));
+  if (months === 0) return addDays(term.end, daysBetween(term.start, term.end));
+  return addMonths(firstDay, monthsIn(daysBetween(firstDay, term.end)) + months);
 }
 
 /**
@@ -403,7 +409,7 @@ function priceTermEnd(
       rule,
     };
   }
-  const nextEnd = nextTermEnd(term);
+  const nextEnd = nextTermEnd(term, context.history.issued[0]!.effectiveDate);
   // A home is rated again for the new term, by the version in force for renewals on its first day.
   const renewed = before.home ? renewedHome(context, before, term) : null;
   const rated = renewed?.rated ?? null;
