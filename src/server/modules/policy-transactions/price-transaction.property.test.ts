@@ -357,14 +357,14 @@ function checkPriced(priced: PricedTransaction, before: Issued[]) {
     case "reinstatement": {
       const cancellation = before.at(-1)!;
       expect(cancellation.type).toBe("cancellation");
-      // Asked for before the cancellation took effect: no gap, its refund reversed; later: back from today, pro rata.
+      // Asked for before the cancellation took effect: no gap, its refund reversed; later: back from today, its
+      // refund reversed less the lapse's days, pro rata.
       if (priced.method === null) expect(priced.premiumChangeCents).toBe(0 - cancellation.premiumChangeCents);
       else {
         expect(priced.effectiveDate > cancellation.effectiveDate).toBe(true);
-        const daysLeft = daysBetween(priced.effectiveDate, priced.termEnd);
-        expect(priced.premiumChangeCents).toBe(
-          proRataCents(priced.snapshot.premium * 100, daysLeft, priced.daysInTerm),
-        );
+        const lapseDays = daysBetween(cancellation.effectiveDate, priced.effectiveDate);
+        const lapseCents = proRataCents(priced.snapshot.premium * 100, lapseDays, priced.daysInTerm);
+        expect(priced.premiumChangeCents).toBe(0 - cancellation.premiumChangeCents - lapseCents);
       }
       tally.reinstatement++;
       break;

@@ -626,7 +626,10 @@ function priceReinstatement(context: PricingContext, latest: IssuedTransaction):
   refuseOtherDate(context, effectiveDate);
   refuseOutsideTerm(context, effectiveDate, term);
   const daysRemaining = gapless ? latest.daysRemaining : daysBetween(effectiveDate, term.end);
-  const daysInTerm = gapless ? latest.daysInTerm : daysBetween(term.start, term.end);
+  const daysInTerm = latest.daysInTerm;
+  // The refund comes back whole (a short-rate holdback with it), less the lapse's own days, which had no cover.
+  const lapseDays = daysBetween(latest.effectiveDate, effectiveDate);
+  const lapseCents = proRataCents(latest.snapshot.premium * 100, lapseDays, daysInTerm);
   return {
     ...base(context, latest),
     type: "reinstatement",
@@ -635,9 +638,7 @@ function priceReinstatement(context: PricingContext, latest: IssuedTransaction):
     termEnd: term.end,
     annualPremiumBefore: latest.snapshot.premium,
     annualPremiumAfter: latest.snapshot.premium,
-    premiumChangeCents: gapless
-      ? 0 - latest.premiumChangeCents
-      : proRataCents(latest.snapshot.premium * 100, daysRemaining, daysInTerm),
+    premiumChangeCents: 0 - latest.premiumChangeCents - lapseCents,
     daysRemaining,
     daysInTerm,
     method: gapless ? null : "proRata",
