@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { PermissionGate } from "../../components/permission-gate";
+import { StaffScreen } from "../../components/layout/staff-screen";
 import { CatastropheForm } from "../../features/claim-file/catastrophe-form";
 import { CatastropheList } from "../../features/claim-file/catastrophe-list";
 import { CatastropheReportCard } from "../../features/claim-file/catastrophe-report";
@@ -12,16 +12,10 @@ export const meta = routeTitleMeta("catastrophes");
 export default function CatastrophesPage() {
   const { t } = useTranslation(claimFileNs);
   return (
-    <PermissionGate permission="claims.manage">
-      <div className="mx-auto max-w-7xl space-y-6 px-4 py-8 sm:px-6">
-        <div className="space-y-1">
-          <h1 className="text-3xl font-bold text-primary">{t("catastrophes.title")}</h1>
-          <p className="text-muted-foreground">{t("catastrophes.lead")}</p>
-        </div>
-        <CatastropheList />
-        <CatastropheForm />
-        <CatastropheReportCard />
-      </div>
-    </PermissionGate>
+    <StaffScreen permission="claims.manage" title={t("catastrophes.title")} lead={t("catastrophes.lead")}>
+      <CatastropheList />
+      <CatastropheForm />
+      <CatastropheReportCard />
+    </StaffScreen>
   );
 }

@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { PermissionGate } from "../../components/permission-gate";
+import { StaffScreen } from "../../components/layout/staff-screen";
 import { claimFileNs } from "../../features/claim-file/claim-file-texts";
 import { ClockScreen } from "../../features/claim-file/clock-screen";
 import { routeTitleMeta } from "../../lib/page-meta";
@@ -10,14 +10,8 @@ export const meta = routeTitleMeta("claimClocks");
 export default function ClaimClocksPage() {
   const { t } = useTranslation(claimFileNs);
   return (
-    <PermissionGate permission="claims.read">
-      <div className="mx-auto max-w-7xl space-y-6 px-4 py-8 sm:px-6">
-        <div className="space-y-1">
-          <h1 className="text-3xl font-bold text-primary">{t("clockScreen.title")}</h1>
-          <p className="text-muted-foreground">{t("clockScreen.lead")}</p>
-        </div>
-        <ClockScreen />
-      </div>
-    </PermissionGate>
+    <StaffScreen permission="claims.read" title={t("clockScreen.title")} lead={t("clockScreen.lead")}>
+      <ClockScreen />
+    </StaffScreen>
   );
 }

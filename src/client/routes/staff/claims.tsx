@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { ClaimsRegister } from "../../features/claims-register/claims-register";
-import { PermissionGate } from "../../components/permission-gate";
+import { StaffScreen } from "../../components/layout/staff-screen";
 import { staffNs } from "../../lib/staff-texts";
 import { routeTitleMeta } from "../../lib/page-meta";
 
@@ -10,14 +10,8 @@ export const meta = routeTitleMeta("claimsRegister");
 export default function ClaimsPage() {
   const { t } = useTranslation(staffNs);
   return (
-    <PermissionGate permission="claims.read">
-      <div className="mx-auto max-w-7xl space-y-6 px-4 py-8 sm:px-6">
-        <div className="space-y-1">
-          <h1 className="text-3xl font-bold text-primary">{t("claims.title")}</h1>
-          <p className="text-muted-foreground">{t("claims.lead")}</p>
-        </div>
-        <ClaimsRegister />
-      </div>
-    </PermissionGate>
+    <StaffScreen permission="claims.read" title={t("claims.title")} lead={t("claims.lead")}>
+      <ClaimsRegister />
+    </StaffScreen>
   );
 }

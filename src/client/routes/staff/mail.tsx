@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { PermissionGate } from "../../components/permission-gate";
+import { StaffScreen } from "../../components/layout/staff-screen";
 import { mailNs } from "../../features/mail-outbox/mail-texts";
 import { OutboxList } from "../../features/mail-outbox/outbox-list";
 import { OutboxSummaryFigures } from "../../features/mail-outbox/outbox-summary";
@@ -11,15 +11,9 @@ export const meta = routeTitleMeta("mailOutbox");
 export default function MailPage() {
   const { t } = useTranslation(mailNs);
   return (
-    <PermissionGate permission="mail.read">
-      <div className="mx-auto max-w-7xl space-y-6 px-4 py-8 sm:px-6">
-        <div className="space-y-1">
-          <h1 className="text-3xl font-bold text-primary">{t("title")}</h1>
-          <p className="text-muted-foreground">{t("lead")}</p>
-        </div>
-        <OutboxSummaryFigures />
-        <OutboxList />
-      </div>
-    </PermissionGate>
+    <StaffScreen permission="mail.read" title={t("title")} lead={t("lead")}>
+      <OutboxSummaryFigures />
+      <OutboxList />
+    </StaffScreen>
   );
 }

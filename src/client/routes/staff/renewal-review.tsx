@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { PermissionGate } from "../../components/permission-gate";
+import { StaffScreen } from "../../components/layout/staff-screen";
 import { RenewalReviewList } from "../../features/renewal-review/renewal-review-list";
 import { routeTitleMeta } from "../../lib/page-meta";
 import { staffNs } from "../../lib/staff-texts";
@@ -10,14 +10,8 @@ export const meta = routeTitleMeta("renewalReview");
 export default function RenewalReviewPage() {
   const { t } = useTranslation(staffNs);
   return (
-    <PermissionGate permission="policies.readAll">
-      <div className="mx-auto max-w-7xl space-y-6 px-4 py-8 sm:px-6">
-        <div className="space-y-1">
-          <h1 className="text-3xl font-bold text-primary">{t("renewalReview.title")}</h1>
-          <p className="text-muted-foreground">{t("renewalReview.lead")}</p>
-        </div>
-        <RenewalReviewList />
-      </div>
-    </PermissionGate>
+    <StaffScreen permission="policies.readAll" title={t("renewalReview.title")} lead={t("renewalReview.lead")}>
+      <RenewalReviewList />
+    </StaffScreen>
   );
 }

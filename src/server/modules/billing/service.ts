@@ -72,6 +72,17 @@ export function createBillingService({ db, repository, ledger, company, today }:
     );
   }
 
+  /** The policy's invoices as its ledger bills them now, leaving out the premium of transaction `without`. */
+  async function invoicesFromLedger(policyId: string, executor: Db, without?: string) {
+    const terms = await repository.terms(policyId, executor);
+    if (terms.length === 0) return [];
+    const { events } = billingEventsOf(await ledger.entries(policyId, executor));
+    const kept = without
+      ? events.filter((event) => event.kind !== "premium" || event.transactionId !== without)
+      : events;
+    return billPolicy(terms, kept, rules).invoices;
+  }
+
   /**
    * What keeps a policy under a notice of cancellation for non-payment, or
    * gets it back within the reinstatement window: what would be past due had
@@ -82,12 +93,9 @@ export function createBillingService({ db, repository, ledger, company, today }:
     const since = addDays(today(), -company.policyRules.reinstatementWindowDays);
     const [notice] = await repository.nonPaymentCancellations(since, policyId, executor);
     if (!notice) return null;
-    const terms = await repository.terms(policyId, executor);
-    const { events } = billingEventsOf(await ledger.entries(policyId, executor));
-    const asIfKept = events.filter((event) => event.kind !== "premium" || event.transactionId !== notice.transactionId);
     const day = today();
-    return billPolicy(terms, asIfKept, rules)
-      .invoices.filter((invoice) => invoice.dueOn <= day)
+    return (await invoicesFromLedger(policyId, executor, notice.transactionId))
+      .filter((invoice) => invoice.dueOn <= day)
       .reduce((sum, invoice) => sum + openCents(invoice), 0);
   }
 
@@ -96,12 +104,9 @@ export function createBillingService({ db, repository, ledger, company, today }:
    * what a cancellation for non-payment needs (s. 627.4133(2)(a)1.). Null when the policy is paid to date.
    */
   async function pastDueSince(policyId: string, executor: Db = db): Promise<string | null> {
-    const terms = await repository.terms(policyId, executor);
-    if (terms.length === 0) return null;
-    const { events } = billingEventsOf(await ledger.entries(policyId, executor));
     const day = today();
-    const late = billPolicy(terms, events, rules)
-      .invoices.filter((invoice) => invoice.dueOn < day && openCents(invoice) > 0)
+    const late = (await invoicesFromLedger(policyId, executor))
+      .filter((invoice) => invoice.dueOn < day && openCents(invoice) > 0)
       .map((invoice) => invoice.dueOn);
     return late.length > 0 ? late.reduce((oldest, dueOn) => (dueOn < oldest ? dueOn : oldest)) : null;
   }

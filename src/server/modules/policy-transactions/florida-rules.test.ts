@@ -6,30 +6,11 @@ import type { TransactionRequest } from "../../../shared/policy-transaction";
 import { HttpError } from "../../http-errors";
 import { uninspected } from "../../../shared/rating";
 import { inspectionProblem, needsUnderwriter, noFacts, type PolicyFacts } from "./florida-rules";
+import { issuedPolicy } from "../../../../tests/support/issued-policy";
 import { priceTransaction, type IssuedTransaction } from "./price-transaction";
 
 const rules = defaultCompany.policyRules;
-const policy = {
-  policyNumber: "SRE-0000001",
-  policyType: "Property",
-  home: null,
-  status: "active",
-  premium: 3_650,
-  coverage: 300_000,
-  effectiveDate: "2026-01-01",
-  expirationDate: "2027-01-01",
-};
-const term = { number: 1, start: "2026-01-01", end: "2027-01-01" };
-const newBusiness: IssuedTransaction = {
-  id: "nb",
-  type: "newBusiness",
-  effectiveDate: "2026-01-01",
-  termEnd: "2027-01-01",
-  premiumChangeCents: 365_000,
-  daysRemaining: 365,
-  daysInTerm: 365,
-  snapshot: { premium: 3_650, coverage: 300_000, effectiveDate: "2026-01-01", expirationDate: "2027-01-01" },
-};
+const { policy, term, newBusiness } = issuedPolicy({ policyType: "Property", coverage: 300_000 });
 const cancelled: IssuedTransaction = {
   ...newBusiness,
   id: "c1",

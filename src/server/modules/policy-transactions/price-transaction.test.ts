@@ -4,30 +4,11 @@ import type { TransactionRequest } from "../../../shared/policy-transaction";
 import { renderMessage } from "../../../shared/messages/render";
 import { HttpError } from "../../http-errors";
 import { noFacts } from "./florida-rules";
+import { issuedPolicy } from "../../../../tests/support/issued-policy";
 import { priceTransaction, type IssuedTransaction, type PolicyHistory } from "./price-transaction";
 
 const rules = defaultCompany.policyRules;
-const policy = {
-  policyNumber: "SRE-0000001",
-  policyType: "General Liability",
-  home: null,
-  status: "active",
-  premium: 3_650,
-  coverage: 500_000,
-  effectiveDate: "2026-01-01",
-  expirationDate: "2027-01-01",
-};
-const term = { number: 1, start: "2026-01-01", end: "2027-01-01" };
-const newBusiness: IssuedTransaction = {
-  id: "nb",
-  type: "newBusiness",
-  effectiveDate: "2026-01-01",
-  termEnd: "2027-01-01",
-  premiumChangeCents: 365_000,
-  daysRemaining: 365,
-  daysInTerm: 365,
-  snapshot: { premium: 3_650, coverage: 500_000, effectiveDate: "2026-01-01", expirationDate: "2027-01-01" },
-};
+const { policy, term, newBusiness } = issuedPolicy({ policyType: "General Liability", coverage: 500_000 });
 
 // Unpaid since spring: a cancellation for non-payment has something past due to cancel for.
 const facts = { ...noFacts, pastDueSince: "2026-04-01" };

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { policies, policyTerms, policyTransactions, renewalReviews, type PolicySnapshot } from "../../db/schema";
+import type { StoredMessage } from "./stored-message";
 
 export interface TermToCheck {
   termId: string;
@@ -13,7 +14,7 @@ export interface RenewalCheck {
   termId: string;
   policyId: string;
   checkedOn: string;
-  reason: { key: string; params: Record<string, string | number> | null } | null;
+  reason: StoredMessage | null;
   nonRenewalBy: string;
 }
 

@@ -1,13 +1,13 @@
 import { addDays } from "../../../shared/calendar-date";
 import type { Company } from "../../../shared/company";
 import type { Language } from "../../../shared/constants";
-import type { Message } from "../../../shared/messages/message";
 import { renderMessage } from "../../../shared/messages/render";
 import { toPage, type Page } from "../../../shared/page";
 import type { RenewalReview, RenewalReviewState } from "../../../shared/policy-transaction";
 import { HttpError } from "../../http-errors";
 import type { RatingService } from "../rating/service";
 import type { RenewalReviewRepository, ReviewedRenewal } from "./renewal-review-repository";
+import { fromStoredMessage, toStoredMessage, type StoredMessage } from "./stored-message";
 
 const stateOf = (row: ReviewedRenewal, today: string): RenewalReviewState =>
   row.latestType === "nonRenewal"
@@ -17,11 +17,6 @@ const stateOf = (row: ReviewedRenewal, today: string): RenewalReviewState =>
       : today > row.nonRenewalBy
         ? "renewsOnCurrentTerms"
         : "open";
-
-const reasonOf = (said: Message) =>
-  typeof said === "string"
-    ? { key: said, params: null }
-    : { key: said.key as string, params: (said.params ?? null) as Record<string, string | number> | null };
 
 /**
  * No silent lapse (decision 0048): once a day every rated home coming up for renewal, from the non-renewal notice
@@ -47,12 +42,12 @@ export function createRenewalReviewService(deps: {
       for (;;) {
         const terms = await repository.termsToCheck(from, to, today, batch);
         for (const term of terms) {
-          let reason: ReturnType<typeof reasonOf> | null = null;
+          let reason: StoredMessage | null = null;
           try {
             rater.renewal(term.snapshot.home!, term.endDate);
           } catch (error) {
             if (!(error instanceof HttpError)) throw error;
-            reason = reasonOf(error.said);
+            reason = toStoredMessage(error.said);
             outcome.unpriceable += 1;
           }
           const nonRenewalBy = addDays(term.endDate, -rules.nonRenewalNoticeDays);
@@ -73,10 +68,7 @@ export function createRenewalReviewService(deps: {
         termEnd: row.termEnd,
         nonRenewalBy: row.nonRenewalBy,
         checkedOn: row.checkedOn,
-        reason: renderMessage(
-          (row.reasonParams ? { key: row.reasonKey, params: row.reasonParams } : row.reasonKey) as Message,
-          language,
-        ),
+        reason: renderMessage(fromStoredMessage({ key: row.reasonKey, params: row.reasonParams }), language),
         state: stateOf(row, today),
       }));
       return toPage(items, search, rows.length);

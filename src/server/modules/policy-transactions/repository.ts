@@ -14,6 +14,7 @@ import {
   type PolicyTransactionRow,
 } from "../../db/schema";
 import type { PolicyHistory, PricedTransaction } from "./price-transaction";
+import { toStoredMessage } from "./stored-message";
 
 /** The policy as a transaction reads and changes it. */
 export interface TransactedPolicy {
@@ -123,7 +124,7 @@ export function createPolicyTransactionRepository(db: Db) {
       executor: Db = db,
     ): Promise<string> {
       const id = randomUUID();
-      const rule = priced.rule && typeof priced.rule === "object" ? priced.rule : null;
+      const rule = priced.rule ? toStoredMessage(priced.rule) : null;
       await executor.insert(policyTransactions).values({
         id,
         policyId,
@@ -144,8 +145,8 @@ export function createPolicyTransactionRepository(db: Db) {
         note: request.note ?? null,
         noKnownLoss: request.noKnownLoss ?? false,
         requestedOn,
-        ruleKey: rule ? rule.key : (priced.rule as string | null),
-        ruleParams: rule ? (rule.params as Record<string, string | number>) : null,
+        ruleKey: rule?.key ?? null,
+        ruleParams: rule?.params ?? null,
         basedOn: priced.basedOn,
         createdBy,
       });

@@ -1,7 +1,7 @@
 import { ratingIn } from "../rating/worksheet-words";
 import type { PolicyRules } from "../../../shared/company";
 import type { Language } from "../../../shared/constants";
-import { message, type Message, type MessageKey } from "../../../shared/messages/message";
+import { message, type Message } from "../../../shared/messages/message";
 import { renderMessage } from "../../../shared/messages/render";
 import type {
   CancellationMethod,
@@ -13,12 +13,11 @@ import type {
 } from "../../../shared/policy-transaction";
 import type { PolicyTransactionRow } from "../../db/schema";
 import { explainTransaction } from "./explain-transaction";
+import { fromStoredMessage } from "./stored-message";
 
 /** The rule a stored transaction follows, as the catalog message it was priced with. */
 export function ruleOf(row: Pick<PolicyTransactionRow, "ruleKey" | "ruleParams">): Message | null {
-  if (!row.ruleKey) return null;
-  const key = row.ruleKey as MessageKey;
-  return row.ruleParams ? ({ key, params: row.ruleParams } as Message) : key;
+  return row.ruleKey ? fromStoredMessage({ key: row.ruleKey, params: row.ruleParams }) : null;
 }
 
 /** A stored transaction as the API answers it, its rule and explanation in the reader's language. */
