@@ -35,6 +35,8 @@ import { paymentNotificationRoutes } from "./modules/payments/notification-route
 import { paymentRoutes } from "./modules/payments/routes";
 import { policyRoutes } from "./modules/policies/routes";
 import { policyTransactionRoutes } from "./modules/policy-transactions/routes";
+import { policyInterestRoutes } from "./modules/policy-interests/routes";
+import { mailingRoutes } from "./modules/mailings/routes";
 import { ratingRoutes } from "./modules/rating/routes";
 import { billingReportRoutes } from "./modules/billing/report-routes";
 import { billingRoutes } from "./modules/billing/routes";
@@ -149,6 +151,8 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
   await app.register(apiKeyRoutes);
   await app.register(policyRoutes);
   await app.register(policyTransactionRoutes);
+  await app.register(policyInterestRoutes);
+  await app.register(mailingRoutes);
   await app.register(ratingRoutes);
   await app.register(billingRoutes);
   await app.register(billingReportRoutes);

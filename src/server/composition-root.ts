@@ -63,6 +63,10 @@ import { createPaymentNotificationService } from "./modules/payments/notificatio
 import { createPaymentRepository } from "./modules/payments/repository";
 import { createPaymentService } from "./modules/payments/service";
 import { createPaymentSettlementService } from "./modules/payments/settlement-service";
+import { createMailingRepository } from "./modules/mailings/repository";
+import { createMailingService } from "./modules/mailings/service";
+import { createPolicyInterestRepository } from "./modules/policy-interests/repository";
+import { createPolicyInterestService } from "./modules/policy-interests/service";
 import { createPolicyRepository } from "./modules/policies/repository";
 import { createPolicyService } from "./modules/policies/service";
 import { createPolicyFormService } from "./modules/policy-transactions/policy-form-service";
@@ -124,11 +128,13 @@ export function composeRepositories(db: Db) {
     glProducts: createGlProductRepository(db),
     housekeeping: createHousekeepingRepository(db),
     insuredAccounts: createInsuredAccountRepository(db),
+    mailings: createMailingRepository(db),
     members: createMemberRepository(db),
     outbox: createOutboxRepository(db),
     paymentNotifications: createPaymentNotificationRepository(db),
     payments: createPaymentRepository(db),
     policies: createPolicyRepository(db),
+    policyInterests: createPolicyInterestRepository(db),
     policyTransactions: createPolicyTransactionRepository(db),
     renewalReviews: createRenewalReviewRepository(db),
     portals: createPortalRepository(db),
@@ -203,6 +209,23 @@ export function composeServer(infrastructure: Infrastructure) {
     company,
   });
 
+  const mailOutbox = createMailOutboxService({ db, repository: repositories.outbox, mail });
+  const policyInterests = createPolicyInterestService({
+    db,
+    repository: repositories.policyInterests,
+    policies,
+    accounts: insuredAccounts,
+  });
+  const mailings = createMailingService({
+    db,
+    repository: repositories.mailings,
+    storage,
+    outbox: mailOutbox,
+    policies,
+    company,
+    today,
+  });
+
   const premiumLedger = createPremiumLedgerService({ repository: repositories.premiumLedger });
   const billing = createBillingService({ db, repository: repositories.billing, ledger: premiumLedger, company, today });
   const policyTransactions = createPolicyTransactionService({
@@ -213,6 +236,8 @@ export function composeServer(infrastructure: Infrastructure) {
     claimFacts: createClaimPolicyFactsService({ repository: repositories.catastrophes }),
     rating,
     documents,
+    interests: policyInterests,
+    mailings,
     policies,
     mail,
     company,
@@ -307,7 +332,8 @@ export function composeServer(infrastructure: Infrastructure) {
       settings: config.housekeeping,
     }),
     insuredAccounts,
-    mailOutbox: createMailOutboxService({ db, repository: repositories.outbox, mail }),
+    mailings,
+    mailOutbox,
     memberAccess: createMemberAccessService({ repository: repositories.members, auth }),
     members: createMemberService({
       db,
@@ -339,6 +365,7 @@ export function composeServer(infrastructure: Infrastructure) {
     }),
     payments,
     policies,
+    policyInterests,
     policyForms: createPolicyFormService({ policies, transactions: policyTransactions }),
     policyTransactions,
     renewalReviews: createRenewalReviewService({ repository: repositories.renewalReviews, rating, company, today }),

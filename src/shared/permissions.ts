@@ -61,6 +61,8 @@ const grants = {
    * changes nothing, resending writes (audited) and delivers mail, so a role may one day read without it.
    */
   "mail.resend": ["staff"],
+  /** The day's mailing batch of notices on paper: print it and its certificate, record it as mailed. */
+  "mailings.manage": ["staff"],
   /** Publish, change, end and delete the site-wide catastrophe notice. */
   "notices.write": ["staff"],
   /** Load a new homeowners rate version (rates, factors, credits): underwriting staff only. */

@@ -12,7 +12,7 @@ describe("route table", () => {
     // edit pages; the insured accounts' list, new, view and edit pages; the quick quote of a home; billing's
     // refunds due, delinquency list, reports and the portal's notifications that matched no payment; the
     // e-mail outbox (Mail); a claim's file and the claims' clock screen.
-    expect(paths).toHaveLength(61);
+    expect(paths).toHaveLength(63);
     expect(matchRoute("/policy/document/abc/edit")?.id).toBe("documentEdit");
     expect(matchRoute("/policy/account")?.id).toBe("staffAccount");
   });

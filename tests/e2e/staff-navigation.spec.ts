@@ -5,7 +5,7 @@ import { expect, expectAccessible, signInAs, test } from "./support/fixtures";
  * screens, below that one button opening a side panel with every screen. Desktop and phone.
  */
 const groups = {
-  Policies: ["Quick Quote", "Insured Accounts", "Renewal Review", "GL Products"],
+  Policies: ["Quick Quote", "Insured Accounts", "Renewal Review", "Mailings", "GL Products"],
   Claims: ["All claims", "Claim clocks", "Catastrophes"],
   Billing: ["Refunds due", "Delinquency", "Premium reports", "Unmatched payments"],
   Agents: ["Agent applications"],

@@ -1,4 +1,5 @@
 import { claimLettersEn } from "./claim-letters.en";
+import { mailingsEn } from "./mailings.en";
 
 /**
  * The words of what the server writes for people to read (e-mails, the
@@ -7,6 +8,7 @@ import { claimLettersEn } from "./claim-letters.en";
  */
 export const en = {
   claimLetters: claimLettersEn,
+  mailings: mailingsEn,
   mail: {
     greeting: "Hello {{name}},",
     greetingWithoutName: "Hello,",

@@ -1,9 +1,11 @@
 import type { Catalog } from "./catalog";
 import { claimLettersIt } from "./claim-letters.it";
+import { mailingsIt } from "./mailings.it";
 
 /** en.ts in Italian, in the site's register (informal "tu", as the pages). */
 export const it: Catalog = {
   claimLetters: claimLettersIt,
+  mailings: mailingsIt,
   mail: {
     greeting: "Ciao {{name}},",
     greetingWithoutName: "Ciao,",

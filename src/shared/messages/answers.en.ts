@@ -143,7 +143,15 @@ export const answersEn = {
     statusByTransaction:
       "An issued policy's status changes only through its transactions: cancel, reinstate or let it expire.",
   },
+  mailing: {
+    noneOn: "No letters were written for that day's mailing.",
+    onlyOnItsDay:
+      "A batch is recorded as mailed on its own day only: each notice in it counts its period from that date. Letters that missed their day need new notices.",
+    letterMissing: "A letter of this batch is missing from storage; tell the administrator.",
+  },
   transaction: {
+    noMailingAddress:
+      "Policy {{policyNumber}} has no address to mail the notice to: record the insured's mailing address (or the property's) first.",
     planWithTerm: "A payment plan is chosen for a term: with new business or a renewal.",
     notFound: "The requested transaction could not be found.",
     notIssuedYet: "Policy {{policyNumber}} has not been issued yet: issue its new business first.",

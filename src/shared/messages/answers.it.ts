@@ -142,7 +142,15 @@ export const answersIt: Translation<typeof answersEn> = {
     statusByTransaction:
       "Lo stato di una polizza emessa cambia solo con le sue operazioni: annullamento, riattivazione o scadenza.",
   },
+  mailing: {
+    noneOn: "Per la spedizione di quel giorno non è stata scritta nessuna lettera.",
+    onlyOnItsDay:
+      "Una spedizione si registra come spedita solo nel suo giorno: ogni avviso che contiene conta il preavviso da quella data. Le lettere che hanno perso il loro giorno richiedono nuovi avvisi.",
+    letterMissing: "Una lettera di questa spedizione manca dall'archivio; avvisa l'amministratore.",
+  },
   transaction: {
+    noMailingAddress:
+      "La polizza {{policyNumber}} non ha un indirizzo a cui spedire l'avviso: registra prima l'indirizzo postale dell'assicurato (o quello dell'immobile).",
     planWithTerm: "Il piano di pagamento si sceglie per un periodo: con la nuova emissione o con il rinnovo.",
     notFound: "L'operazione richiesta non è stata trovata.",
     notIssuedYet: "La polizza {{policyNumber}} non è ancora emessa: emetti prima la nuova polizza.",

@@ -130,6 +130,13 @@ export const checksEn = {
     payment: {
       insuredEmail: "Enter the e-mail address of the insured's account.",
     },
+    address: {
+      street: "Enter the street address.",
+      city: "Enter the city.",
+    },
+    interest: {
+      name: "Enter the name of the mortgagee or lienholder.",
+    },
     policy: {
       insuredName: "Enter the insured's name.",
       zip: "Use a ZIP code such as 33602.",

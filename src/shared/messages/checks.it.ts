@@ -126,6 +126,13 @@ export const checksIt: Translation<typeof checksEn> = {
     payment: {
       insuredEmail: "Inserisci l'indirizzo email del conto dell'assicurato.",
     },
+    address: {
+      street: "Inserisci l'indirizzo (via e numero).",
+      city: "Inserisci la città.",
+    },
+    interest: {
+      name: "Inserisci il nome del creditore ipotecario o del titolare del privilegio.",
+    },
     policy: {
       insuredName: "Inserisci il nome dell'assicurato.",
       zip: "Usa un CAP come 33602.",

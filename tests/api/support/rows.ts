@@ -32,6 +32,11 @@ export async function insertPolicy(db: Db, row: Partial<NewPolicyRow> = {}): Pro
       expirationDate: "2027-06-01",
       premium: 409_600,
       coverage: 18_500_000,
+      // Where its notices are mailed when nothing else is recorded (decision 0049).
+      address: "100 Bayshore Blvd",
+      city: "Tampa",
+      state: "FL",
+      zipCode: "33606",
       ...row,
     })
     .returning();
@@ -44,7 +49,17 @@ export async function insertPolicy(db: Db, row: Partial<NewPolicyRow> = {}): Pro
 export async function insertInsuredAccount(db: Db, row: Partial<typeof insuredAccounts.$inferInsert> = {}) {
   const [inserted] = await db
     .insert(insuredAccounts)
-    .values({ id: randomUUID(), name: "Robert Tran", email: "robert.tran@example.com", ...row })
+    .values({
+      id: randomUUID(),
+      name: "Robert Tran",
+      email: "robert.tran@example.com",
+      // The insured's mailing address: where the notices on their policies go (decision 0049).
+      address: "2200 N Westshore Blvd",
+      city: "Tampa",
+      state: "FL",
+      zipCode: "33607",
+      ...row,
+    })
     .returning();
   return inserted!;
 }

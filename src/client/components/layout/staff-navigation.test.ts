@@ -22,7 +22,7 @@ describe("what each role sees in the staff navigation", () => {
     expect(labels("staff")).toEqual({
       links: ["staff.dashboard", "staff.newPolicy", "staff.searchPolicies", "staff.recentDocuments"],
       groups: {
-        policies: ["quickQuote", "insuredAccounts", "renewalReview", "glProducts"],
+        policies: ["quickQuote", "insuredAccounts", "renewalReview", "mailings", "glProducts"],
         claims: ["claimsRegister", "claimClocks", "catastrophes"],
         billing: ["refundsDue", "delinquency", "billingReports", "unmatchedPayments"],
         agents: ["agentApplications"],

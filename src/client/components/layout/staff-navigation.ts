@@ -41,6 +41,8 @@ export const staffNavGroups: readonly StaffNavGroup[] = [
       { route: "insuredAccounts", labelKey: "staff.insuredAccounts", permission: "accounts.read" },
       // Underwriting's: renewals the rate table cannot price, with the day to mail a non-renewal by.
       { route: "renewalReview", labelKey: "staff.renewalReview", permission: "policies.readAll" },
+      // The day's notices on paper: printed, mailed and proved mailed.
+      { route: "mailings", labelKey: "staff.mailings", permission: "mailings.manage" },
       // The GL catalogue is what agents sell from, so it sits with the policies rather than administration.
       { route: "glProducts", labelKey: "staff.glProducts", permission: "glProducts.read" },
     ],

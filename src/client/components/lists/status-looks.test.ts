@@ -27,6 +27,8 @@ const lists: Record<string, readonly string[]> = {
   mail: [...mailStatuses, "retrying"],
   notice: ["scheduled", "active", "ended"],
   delinquency: ["noticed", "none"],
+  letter: ["pending", "mailed"],
+  letterEmail: ["none", "pending", "sent", "failed"],
 };
 
 describe("one look per status", () => {

@@ -4,9 +4,9 @@ import {
   BadgeCheck,
   Ban,
   Banknote,
+  Calculator,
   CalendarClock,
   CalendarX,
-  Calculator,
   CheckCheck,
   CircleAlert,
   CircleCheck,
@@ -26,6 +26,7 @@ import {
   HandCoins,
   Hourglass,
   Inbox,
+  MailCheck,
   MailWarning,
   PencilLine,
   PhoneCall,
@@ -100,6 +101,8 @@ export const statusLooks: Readonly<Record<string, StatusLook>> = {
   // The mail outbox: a message tried again after a refusal, or sent.
   retrying: look(RotateCw, "waiting"),
   sent: look(Send, "done"),
+  // A notice on paper, handed to the post office with its certificate of mailing.
+  mailed: look(MailCheck, "done"),
   // A claim's statutory clocks: met, due, due within days, past due (overdue, above), or not required.
   met: look(CircleCheckBig, "done"),
   atrisk: look(AlarmClock, "urgent"),

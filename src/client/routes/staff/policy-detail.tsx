@@ -1,4 +1,4 @@
-import { ArrowLeft, FileText, Mail, Pencil, ShieldAlert, Stamp } from "lucide-react";
+import { ArrowLeft, FileText, Mail, MailCheck, Pencil, ShieldAlert, Stamp } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link, useParams, useSearchParams } from "react-router";
 import { daysRemaining, formatMoney, monthlyPremium } from "../../../shared/format";
@@ -137,6 +137,13 @@ function PolicyView({ policy }: { policy: Policy }) {
                 [t("policyDetail.address"), address || "–"],
               ]}
             />
+            <Link
+              to={pathTo("policyInterests", { policyId: policy.id })}
+              className="mt-3 inline-flex min-h-11 items-center gap-2 font-medium text-primary"
+            >
+              <MailCheck aria-hidden="true" className="size-5" />
+              {t("policyDetail.mailingAndInterests")}
+            </Link>
           </RecordCard>
           <TransactionsCard policyId={policy.id} transactions={transactions} />
         </div>

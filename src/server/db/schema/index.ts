@@ -23,3 +23,5 @@ export * from "./policy-transactions";
 export * from "./renewal-reviews";
 export * from "./rating";
 export * from "./billing";
+export * from "./policy-interests";
+export * from "./mailings";

@@ -72,7 +72,7 @@ export function createInsuredAccountService({
     setMemberPreference: repository.setPreference,
     moveEmail: repository.moveInsuredEmail,
     /** The account when the scope may see it, else null: for a policy that names one. */
-    visible: (accountId: string, scope: DataScope) => repository.find(accountId, scope),
+    visible: (accountId: string, scope: DataScope, executor?: Db) => repository.find(accountId, scope, executor),
 
     /** The account number comes from the database. */
     create: (fields: NewAccount, actor: Actor) => write(fields, null, actor),

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, ilike, min, or, sql } from "drizzle-orm";
+import { and, count, desc, eq, gt, ilike, inArray, min, or, sql } from "drizzle-orm";
 import type { OutboxQuery } from "../../../shared/mail";
 import { toPage, type Page } from "../../../shared/page";
 import type { Db } from "../../db/client";
@@ -167,6 +167,15 @@ export function createOutboxRepository(db: Db) {
         failed: failed?.value ?? 0,
         oldestWaitingAt: row?.oldest ?? null,
       };
+    },
+
+    /** Where each of these messages stands: pending, sent (and when) or failed. */
+    async deliveries(ids: number[]): Promise<{ id: number; status: string; sentAt: Date | null }[]> {
+      if (ids.length === 0) return [];
+      return db
+        .select({ id: mailOutbox.id, status: mailOutbox.status, sentAt: mailOutbox.sentAt })
+        .from(mailOutbox)
+        .where(inArray(mailOutbox.id, ids));
     },
 
     async find(id: number, executor: Db = db): Promise<OutboxMessage | null> {

@@ -61,6 +61,19 @@ export function createMailOutboxService({
       return { ...found, items: found.items.map((row) => toView(row, now)) };
     },
 
+    /** Each message's delivery by id, for the letters an e-mail went with (mailings). */
+    async deliveries(
+      ids: number[],
+    ): Promise<Map<number, { status: "pending" | "sent" | "failed"; sentAt: string | null }>> {
+      const rows = await repository.deliveries(ids);
+      return new Map(
+        rows.map((row) => [
+          row.id,
+          { status: row.status as "pending" | "sent" | "failed", sentAt: row.sentAt?.toISOString() ?? null },
+        ]),
+      );
+    },
+
     async summary(): Promise<OutboxSummary> {
       const { oldestWaitingAt, ...counts } = await repository.summary();
       return { ...counts, oldestWaitingAt: oldestWaitingAt?.toISOString() ?? null };

@@ -31,6 +31,8 @@ export interface TransactedPolicy {
   city: string | null;
   state: string | null;
   zipCode: string | null;
+  /** The insured account: its address is where notices go when the policy records none (decision 0049). */
+  accountId: string | null;
   description: string | null;
   businessType: string | null;
   endorsements: string[];
@@ -52,6 +54,7 @@ const policyColumns = {
   city: policies.city,
   state: policies.state,
   zipCode: policies.zipCode,
+  accountId: policies.accountId,
   description: policies.description,
   businessType: policies.businessType,
   endorsements: policies.endorsements,

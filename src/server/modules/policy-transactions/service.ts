@@ -12,7 +12,7 @@ import type { Actor } from "../../auth/actor";
 import { scopeOf } from "../../auth/data-scope";
 import type { Db } from "../../db/client";
 import type { PolicyTransactionRow } from "../../db/schema";
-import { conflict, forbidden, notFound } from "../../http-errors";
+import { conflict, forbidden, HttpError, notFound } from "../../http-errors";
 import type { Mailer } from "../mail/mailer";
 import type { FileStorage } from "../../storage/file-storage";
 import { formatsFor } from "../../texts/formats";
@@ -20,6 +20,9 @@ import { auditedWrite } from "../audit/audited-write";
 import { policyAsOf } from "./policy-as-of";
 import type { BillingService } from "../billing/service";
 import type { DocumentService } from "../documents/service";
+import type { MailingService } from "../mailings/service";
+import type { PolicyInterestService } from "../policy-interests/service";
+import { mailedNotices, type MailedNotice } from "../../../shared/mailing";
 import type { PolicyService } from "../policies/service";
 import type { PremiumLedgerService } from "../premium-ledger/service";
 import type { RatingService } from "../rating/service";
@@ -40,6 +43,9 @@ export interface PolicyTransactionServiceDeps {
   claimFacts: ClaimFacts;
   rating: Pick<RatingService, "rater">;
   documents: Pick<DocumentService, "record">;
+  /** Who a notice is mailed to (the insured's mailing address, the mortgagees), and the day's mailing batch. */
+  interests: Pick<PolicyInterestService, "recipients">;
+  mailings: Pick<MailingService, "record">;
   policies: Pick<PolicyService, "applyTransaction" | "expireEnded">;
   mail: Pick<Mailer, "queueAll" | "nudge">;
   company: Company;
@@ -85,6 +91,9 @@ function refuseWithoutAuthority(request: TransactionRequest, actor: Actor) {
   if (actor.role === "agent" && needsUnderwriter(request)) throw forbidden("transaction.underwriterOnly");
 }
 
+const isMailed = (type: TransactionRequest["type"]): type is MailedNotice =>
+  mailedNotices.includes(type as MailedNotice);
+
 /**
  * Policy transactions (decision 0030): quote (priced and checked, stored as
  * quoted), issue (checked again on the locked policy, then final: the term,
@@ -94,6 +103,7 @@ function refuseWithoutAuthority(request: TransactionRequest, actor: Actor) {
  */
 export function createPolicyTransactionService(deps: PolicyTransactionServiceDeps) {
   const { db, repository, ledger, billing, claimFacts, rating, policies, mail, company, today } = deps;
+  const { interests, mailings } = deps;
   const documents = createTransactionDocuments({ ...deps, transactions: repository });
 
   const answer = (row: PolicyTransactionRow, language: Language) =>
@@ -115,6 +125,20 @@ export function createPolicyTransactionService(deps: PolicyTransactionServiceDep
       paidLossDates: request.type === "cancellation" ? await claimFacts.paidLossDates(policyId, executor) : [],
       stormDamage: ends ? await claimFacts.stormDamage(policyId, executor) : [],
     };
+  }
+
+  /**
+   * Who the notice a transaction gives is mailed to; a cancellation or non-renewal with no address for the insured
+   * is refused (decision 0049). A renewal is never refused for it: that would let the policy lapse unannounced.
+   */
+  async function noticeRecipients(policy: TransactedPolicy, type: TransactionRequest["type"], executor: Db) {
+    if (!isMailed(type)) return null;
+    const recipients = await interests.recipients(policy, executor);
+    if (!recipients.insured && type !== "renewal") {
+      const said = message("transaction.noMailingAddress", { policyNumber: policy.policyNumber });
+      throw new HttpError(422, said, [{ field: "type", message: said }]);
+    }
+    return recipients;
   }
 
   async function price(
@@ -208,7 +232,24 @@ export function createPolicyTransactionService(deps: PolicyTransactionServiceDep
       await applyDueChanges(1_000, tx, policy.id);
       await policies.applyTransaction(policy.id, policyPatchFor(priced), tx);
     }
-    await documents.mail(prepared, tx);
+    const emailId = await documents.mail(prepared, tx);
+    const recipients = await noticeRecipients(policy, priced.type, tx);
+    if (recipients && isMailed(priced.type)) {
+      await mailings.record(
+        {
+          policyId: policy.id,
+          policyNumber: policy.policyNumber,
+          transactionId: current.id,
+          notice: priced.type,
+          storageKey: prepared.storageKey,
+          insuredLanguage: prepared.notice.insured?.language ?? "en",
+          recipients: [...(recipients.insured ? [recipients.insured] : []), ...recipients.interests],
+          emailId,
+        },
+        today(),
+        tx,
+      );
+    }
     return current.id;
   }
 
@@ -228,6 +269,8 @@ export function createPolicyTransactionService(deps: PolicyTransactionServiceDep
   async function quoteRow(policy: TransactedPolicy, request: TransactionRequest, actor: Actor, executor: Db = db) {
     refuseWithoutAuthority(request, actor);
     const { priced } = await price(policy, request, actor.language, executor);
+    // After the transaction's own rules: a notice that could not be given anyway says why first.
+    await noticeRecipients(policy, request.type, executor);
     const id = await repository.insertQuote(policy.id, priced, request, today(), userIdOf(actor), executor);
     return (await repository.find(policy.id, id, executor))!;
   }

@@ -9,7 +9,7 @@ import { textsFor } from "../../texts/catalog";
 import type { PricedTransaction } from "./price-transaction";
 import type { PolicyTransactionRepository, TransactedPolicy } from "./repository";
 import { ruleOf } from "./transaction-answers";
-import { transactionMails } from "./transaction-mails";
+import { insuredMailKind, transactionMails } from "./transaction-mails";
 import type { TransactionNotice } from "./transaction-notice";
 import { transactionPdf } from "./transaction-pdf";
 
@@ -112,9 +112,12 @@ export function createTransactionDocuments({
         tx,
       ),
 
-    /** The e-mails to the insured and the agent, in the issuing transaction. */
-    async mail(prepared: PreparedDocument, tx: Db) {
-      await mail.queueAll(transactionMails(prepared.notice, company), tx);
+    /** The e-mails to the insured and the agent, in the issuing transaction; answers the insured's (outbox id), if sent. */
+    async mail(prepared: PreparedDocument, tx: Db): Promise<number | null> {
+      const mails = transactionMails(prepared.notice, company);
+      const ids = await mail.queueAll(mails, tx);
+      const insured = mails.findIndex((queued) => queued.kind === insuredMailKind);
+      return insured === -1 ? null : (ids[insured] ?? null);
     },
 
     discard: (prepared: PreparedDocument) => storage.delete(prepared.storageKey).catch(() => undefined),

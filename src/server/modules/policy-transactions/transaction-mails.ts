@@ -25,6 +25,9 @@ export function transactionMails(notice: TransactionNotice, company: Company): N
   return mails;
 }
 
+/** The outbox kind of the insured's e-mail: the one a mailed notice records as sent with it. */
+export const insuredMailKind = "policy-transaction-insured";
+
 const site = (company: Company) => company.urls.site.replace(/\/$/, "");
 
 function insuredMail(
@@ -54,7 +57,7 @@ function insuredMail(
       ]
     : [];
   return renderMail(
-    "policy-transaction-insured",
+    insuredMailKind,
     insured.email,
     {
       language,

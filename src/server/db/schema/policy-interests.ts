@@ -1,0 +1,38 @@
+import { integer, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
+import { policies } from "./policies";
+
+/**
+ * Where a policy's notices are mailed (decision 0049): the insured's mailing address when it is not the insured
+ * property's, and each additional interest (mortgagee, lienholder) that gets a copy.
+ */
+export const policyMailingAddresses = pgTable("policy_mailing_address", {
+  policyId: text("policy_id")
+    .primaryKey()
+    .references(() => policies.id, { onDelete: "cascade" }),
+  street: text("street").notNull(),
+  city: text("city").notNull(),
+  state: text("state").notNull(),
+  zipCode: text("zip_code").notNull(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const policyInterests = pgTable(
+  "policy_interest",
+  {
+    policyId: text("policy_id")
+      .notNull()
+      .references(() => policies.id, { onDelete: "cascade" }),
+    /** The order staff listed them in: the first mortgagee is the first to be paid. */
+    position: integer("position").notNull(),
+    kind: text("kind").notNull(),
+    name: text("name").notNull(),
+    street: text("street").notNull(),
+    city: text("city").notNull(),
+    state: text("state").notNull(),
+    zipCode: text("zip_code").notNull(),
+    loanNumber: text("loan_number"),
+  },
+  (table) => [primaryKey({ columns: [table.policyId, table.position] })],
+);
+
+export type PolicyInterestRow = typeof policyInterests.$inferSelect;
