@@ -7,6 +7,7 @@ import { freePort } from "../support/free-port";
 import { signInBrowser } from "../support/sign-in";
 import { seededDataDir } from "./support/seeded-data-dir";
 import { expect, mailTo, test, waitForHydration } from "./support/fixtures";
+import { mailingAddress } from "./support/mailing-address";
 
 /**
  * The delinquency, end to end on a server of its own whose calendar
@@ -54,7 +55,11 @@ test("a missed installment: notice e-mailed, cancelled on its day, paid within t
       rememberMe: false,
     });
     const email = `late.payer.${test.info().project.name}.${Date.now()}@example.com`;
-    const account = await call<{ id: string }>(page, url, "POST", "/api/Account_OnNew", { name: "Lena Okafor", email });
+    const account = await call<{ id: string }>(page, url, "POST", "/api/Account_OnNew", {
+      name: "Lena Okafor",
+      email,
+      ...mailingAddress,
+    });
     const policy = await call<{ id: string; policyNumber: string }>(page, url, "POST", "/api/policies", {
       policyType: "Workers Compensation",
       insuredName: "Lena Okafor",

@@ -11,6 +11,7 @@ import type { PolicyLedger } from "../../src/shared/policy-transaction";
 import { expect, expectAccessible } from "./support/fixtures";
 import { ownServerTest } from "./support/own-server";
 import { openStaffScreen } from "./support/staff-nav";
+import { mailingAddress } from "./support/mailing-address";
 
 /**
  * Billing's staff screens in Chromium: a policy's
@@ -28,7 +29,11 @@ const today = todayInFlorida();
 async function issuedPolicy(page: Page) {
   const email = `billing.${test.info().project.name}.${Date.now()}@example.com`;
   const insuredName = `Pelican Point Marina ${Date.now()}`;
-  const account = await call<{ id: string }>(page, "POST", "/api/Account_OnNew", { name: insuredName, email });
+  const account = await call<{ id: string }>(page, "POST", "/api/Account_OnNew", {
+    name: insuredName,
+    email,
+    ...mailingAddress,
+  });
   const start = addDays(today, -100);
   const policy = await call<{ id: string; policyNumber: string }>(page, "POST", "/api/policies", {
     accountId: account.id,

@@ -36,6 +36,7 @@ async function createDraft(page: Page, premium: number, accountId?: string): Pro
     expirationDate: addDays(start, 365),
     premium,
     coverage: 750000,
+    address: "1 Palafox Pl",
     city: "Pensacola",
     state: "FL",
     zipCode: "32502",

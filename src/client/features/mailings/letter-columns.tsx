@@ -22,7 +22,7 @@ export function useLetterColumns({ withPolicy }: { withPolicy: boolean }) {
     const policyColumn: ColumnDef<Mailing, unknown> = {
       id: "policy",
       header: t("mailings.columns.policy"),
-      cell: ({ row }) => row.original.policyNumber,
+      cell: ({ row }) => <span className="whitespace-nowrap">{row.original.policyNumber}</span>,
     };
     return [
       ...(withPolicy ? [policyColumn] : []),
