@@ -119,6 +119,8 @@ export const companySchema: z.ZodType<Company> = z.object({
       suspendBindingDuringWatch: z.boolean(),
       renewalReviewLeadDays: z.number().int().min(0).max(365),
       windMitigationFormYears: z.number().int().min(1).max(5),
+      roofInspectionAgeYears: z.number().int().min(15).max(100),
+      roofRemainingLifeYears: z.number().int().min(0).max(5),
     })
     .refine((rules) => rules.renewalOfferDays >= rules.renewalNoticeDays, {
       path: ["renewalOfferDays"],

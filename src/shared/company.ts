@@ -121,6 +121,16 @@ export interface PolicyRules {
    * most (the form's own validity); past them the credit ends at the next renewal.
    */
   windMitigationFormYears: number;
+  /**
+   * A home whose roof is this many years old or more is written or renewed only after a roof inspection (s.
+   * 627.7011(5): never for a roof younger than 15 years, so never below 15).
+   */
+  roofInspectionAgeYears: number;
+  /**
+   * The years of useful life the roof inspection must find left: the statute lets a home be written with five or
+   * more, so a company may ask fewer, never more.
+   */
+  roofRemainingLifeYears: number;
 }
 
 export const defaultCompany: Company = {
@@ -184,6 +194,8 @@ export const defaultCompany: Company = {
     suspendBindingDuringWatch: true,
     renewalReviewLeadDays: 30,
     windMitigationFormYears: 5,
+    roofInspectionAgeYears: 15,
+    roofRemainingLifeYears: 5,
   },
   billingRules: defaultBillingRules,
   claimRules: defaultClaimRules,

@@ -103,6 +103,22 @@ export const homeSchema = z
     lossOfUsePercent: oneOf(lossOfUsePercents, message("check.rating.percentOption")).default(20),
     /** The inspection's answers; null when the home has none. */
     windMitigation: windMitigationSchema.nullable(),
+    /**
+     * A roof inspection by an authorized inspector (s. 627.7011(5)): its day and the years of useful life it found
+     * left. Needed to write a home whose roof has reached `roofInspectionAgeYears`; absent or null: none.
+     */
+    roofInspection: z
+      .object({
+        inspectedOn: calendarDate(message("check.rating.inspectedOn")),
+        remainingLifeYears: z
+          .number()
+          .int(message("check.rating.remainingLife"))
+          .min(0, message("check.rating.remainingLife"))
+          .max(60, message("check.rating.remainingLife")),
+      })
+      .strict()
+      .nullable()
+      .optional(),
   })
   .strict();
 export type Home = z.infer<typeof homeSchema>;

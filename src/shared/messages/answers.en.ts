@@ -173,6 +173,8 @@ export const answersEn = {
     beforeRequest:
       "The insured asked on {{requestedOn}}: their cancellation cannot take effect earlier unless staff record a statement of no known loss.",
     paidLossInTerm: "A loss of {{lossDate}} was paid in this term: the cancellation must take effect after that day.",
+    roofInspection:
+      "The roof is {{age}} years old: a home with a roof of {{years}} years or more is written after an inspection by an authorized inspector finds at least {{remaining}} years of useful life left (s. 627.7011(5)). Record the roof inspection.",
     inspection: {
       dateRequired:
         "Enter the day of the wind mitigation inspection (form OIR-B1-1802) to issue: its credit lasts {{years}} years from it.",

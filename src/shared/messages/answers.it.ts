@@ -174,6 +174,8 @@ export const answersIt: Translation<typeof answersEn> = {
       "L'assicurato ha chiesto il {{requestedOn}}: il suo annullamento non può decorrere prima, salvo una dichiarazione di assenza di sinistri registrata dal personale.",
     paidLossInTerm:
       "In questo periodo è stato pagato un sinistro del {{lossDate}}: l'annullamento deve decorrere dopo quel giorno.",
+    roofInspection:
+      "Il tetto ha {{age}} anni: una casa con un tetto di {{years}} anni o più si assicura dopo che un ispettore autorizzato ha accertato almeno {{remaining}} anni di vita utile residua (s. 627.7011(5)). Registra l'ispezione del tetto.",
     inspection: {
       dateRequired:
         "Inserisci il giorno dell'ispezione di mitigazione del vento (modulo OIR-B1-1802) per emettere: il suo sconto dura {{years}} anni da quel giorno.",

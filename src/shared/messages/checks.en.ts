@@ -148,6 +148,7 @@ export const checksEn = {
       aopDeductible: "Choose a deductible of $500, $1,000 or $2,500.",
       percentOption: "Choose one of the percentages offered.",
       inspectedOn: "Enter the inspection date as a full date.",
+      remainingLife: "Enter the years of useful life left as a whole number from 0 to 60.",
       factorDecimals: "A factor has at most three decimals.",
       version: "Name the version with letters, digits, dots, dashes or underscores (at most 40).",
     },

@@ -144,6 +144,7 @@ export const checksIt: Translation<typeof checksEn> = {
       aopDeductible: "Scegli una franchigia di $500, $1.000 o $2.500.",
       percentOption: "Scegli una delle percentuali proposte.",
       inspectedOn: "Inserisci la data dell'ispezione come data completa.",
+      remainingLife: "Inserisci gli anni di vita utile residua come numero intero da 0 a 60.",
       factorDecimals: "Un fattore ha al massimo tre decimali.",
       version: "Dai alla versione un nome di lettere, cifre, punti, trattini o trattini bassi (al massimo 40).",
     },

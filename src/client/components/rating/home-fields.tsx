@@ -97,6 +97,16 @@ export function HomeFields({ prefix = "" }: { prefix?: string }) {
           constructions.map((value) => ({ value, label: t(`options.construction.${value}`) })),
         )}
         {number("roofYear")}
+        <Field
+          name={at(prefix, "roofInspection.inspectedOn")}
+          label={t("home.roofInspectedOn")}
+          hint={t("home.roofInspectionHint")}
+        >
+          {(control) => <Input {...control} type="date" />}
+        </Field>
+        <Field name={at(prefix, "roofInspection.remainingLifeYears")} label={t("home.roofRemainingLife")}>
+          {(control) => <Input {...control} type="number" inputMode="numeric" step={1} min={0} max={60} />}
+        </Field>
         <Field name={at(prefix, "zipCode")} label={`${t("home.zipCode")} *`} hint={t("home.zipCodeHint")} required>
           {(control) => <Input {...control} inputMode="numeric" autoComplete="postal-code" maxLength={5} />}
         </Field>

@@ -24,6 +24,8 @@ export interface HomeValues {
   windMitigation: Record<WindMitigationQuestion, string>;
   /** The inspection's day (YYYY-MM-DD), or "" when not given: a quote assumes a current form, issuing needs it. */
   inspectedOn: string;
+  /** A roof inspection (s. 627.7011(5)): both "" when there is none. */
+  roofInspection: { inspectedOn: string; remainingLifeYears: string };
 }
 
 const noAnswers = Object.fromEntries(windMitigationQuestions.map((question) => [question, ""])) as Record<
@@ -47,6 +49,7 @@ export const emptyHomeValues: HomeValues = {
   inspected: "no",
   windMitigation: noAnswers,
   inspectedOn: "",
+  roofInspection: { inspectedOn: "", remainingLifeYears: "" },
 };
 
 export function homeValuesOf(home: Home): HomeValues {
@@ -65,6 +68,10 @@ export function homeValuesOf(home: Home): HomeValues {
     inspected: home.windMitigation ? "yes" : "no",
     windMitigation: home.windMitigation ? answersOf(home.windMitigation) : noAnswers,
     inspectedOn: home.windMitigation?.inspectedOn ?? "",
+    roofInspection: {
+      inspectedOn: home.roofInspection?.inspectedOn ?? "",
+      remainingLifeYears: home.roofInspection ? String(home.roofInspection.remainingLifeYears) : "",
+    },
   };
 }
 
@@ -95,8 +102,15 @@ export function homeOf(values: HomeValues) {
       values.inspected === "yes"
         ? { ...values.windMitigation, ...(values.inspectedOn ? { inspectedOn: values.inspectedOn } : {}) }
         : null,
+    ...roofInspectionOf(values.roofInspection),
   };
 }
+
+/** A roof inspection when either of its fields is filled in (the schema asks for both); nothing otherwise. */
+const roofInspectionOf = ({ inspectedOn, remainingLifeYears }: HomeValues["roofInspection"]) =>
+  inspectedOn || remainingLifeYears.trim()
+    ? { roofInspection: { inspectedOn, remainingLifeYears: whole(remainingLifeYears) } }
+    : {};
 
 const sameAnswers = (a: WindMitigation | null, b: Record<string, string> | null) =>
   a === null || b === null
@@ -112,6 +126,8 @@ export function homeChangesOf(before: Home, values: HomeValues): Record<string, 
   const after = homeOf(values);
   const changes: Record<string, unknown> = {};
   for (const [field, value] of Object.entries(after)) {
+    // A roof inspection is for writing and renewing the home; an endorsement does not carry it.
+    if (field === "roofInspection") continue;
     if (field === "windMitigation") {
       if (!sameAnswers(before.windMitigation, after.windMitigation)) changes[field] = value;
     } else if (value !== before[field as keyof Home]) {

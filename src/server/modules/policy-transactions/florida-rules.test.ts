@@ -5,8 +5,9 @@ import { renderMessage } from "../../../shared/messages/render";
 import type { TransactionRequest } from "../../../shared/policy-transaction";
 import { HttpError } from "../../http-errors";
 import { uninspected } from "../../../shared/rating";
-import { inspectionProblem, needsUnderwriter, noFacts, type PolicyFacts } from "./florida-rules";
+import { inspectionProblem, needsUnderwriter, noFacts, roofProblem, type PolicyFacts } from "./florida-rules";
 import { issuedPolicy } from "../../../../tests/support/issued-policy";
+import { demoMemberHome } from "../../db/seed/seed-member-household";
 import { priceTransaction, type IssuedTransaction } from "./price-transaction";
 
 const rules = defaultCompany.policyRules;
@@ -205,6 +206,8 @@ describe("rules no company file can weaken", () => {
     ["shortRatePercent", 11],
     ["stormMoratoriumDays", 89],
     ["stormExceptionNoticeDays", 44],
+    ["roofInspectionAgeYears", 14],
+    ["roofRemainingLifeYears", 6],
   ];
 
   it.each(weaker)("refuses %s = %i", (rule, value) => {
@@ -216,6 +219,25 @@ describe("rules no company file can weaken", () => {
       policyRules: { newPolicyDays: 60, shortRatePercent: 0, nonRenewalNoticeDays: 150, stormMoratoriumDays: 120 },
     });
     expect(kinder.policyRules).toMatchObject({ newPolicyDays: 60, stormMoratoriumDays: 120 });
+  });
+});
+
+describe("the roof-age rule (s. 627.7011(5))", () => {
+  const rules = defaultCompany.policyRules;
+  const roof = (roofYear: number, roofInspection?: { inspectedOn: string; remainingLifeYears: number }) =>
+    roofProblem({ ...demoMemberHome, roofYear, roofInspection }, "2026-07-01", "2026-06-15", rules);
+
+  it("never refuses a roof younger than 15 years", () => {
+    expect(roof(2012)).toBeNull();
+  });
+
+  it("writes a roof of 15 years or more on an inspection finding five years of life left, dated by today", () => {
+    expect(renderMessage(roof(2011)!, "en")).toMatch(
+      /The roof is 15 years old: .* at least 5 years .* \(s\. 627\.7011\(5\)\)/,
+    );
+    expect(roof(2011, { inspectedOn: "2026-05-01", remainingLifeYears: 4 })).not.toBeNull();
+    expect(roof(2011, { inspectedOn: "2026-06-16", remainingLifeYears: 8 })).not.toBeNull();
+    expect(roof(2011, { inspectedOn: "2026-05-01", remainingLifeYears: 5 })).toBeNull();
   });
 });
 

@@ -2,7 +2,7 @@ import { addDays, addMonths } from "../../../shared/calendar-date";
 import type { PolicyRules } from "../../../shared/company";
 import { message, type Message } from "../../../shared/messages/message";
 import type { CancellationReason, TransactionRequest } from "../../../shared/policy-transaction";
-import type { WindMitigation } from "../../../shared/rating";
+import type { Home, WindMitigation } from "../../../shared/rating";
 
 /**
  * What Florida's rules read beyond the policy's own history (decision 0048): its billing, its claims and the
@@ -157,6 +157,25 @@ export function inspectionProblem(
     });
   }
   return null;
+}
+
+/**
+ * The roof-age rule (s. 627.7011(5)): a roof younger than `roofInspectionAgeYears` (never below the statute's 15)
+ * is never a reason to refuse a home; an older one is written or renewed on an inspection, dated by today, that
+ * finds at least `roofRemainingLifeYears` of useful life left. Answers the refusal, or null.
+ */
+export function roofProblem(home: Home, onDay: string, today: string, rules: PolicyRules): Message | null {
+  const age = Number(onDay.slice(0, 4)) - home.roofYear;
+  if (age < rules.roofInspectionAgeYears) return null;
+  const inspection = home.roofInspection;
+  if (inspection && inspection.inspectedOn <= today && inspection.remainingLifeYears >= rules.roofRemainingLifeYears) {
+    return null;
+  }
+  return message("transaction.roofInspection", {
+    age,
+    years: rules.roofInspectionAgeYears,
+    remaining: rules.roofRemainingLifeYears,
+  });
 }
 
 /** A binding suspension: new business, or an endorsement raising coverage, while a hurricane watch is in effect. */

@@ -24,6 +24,7 @@ import {
   moratoriumRule,
   noFacts,
   paidLossIn,
+  roofProblem,
   type PolicyFacts,
 } from "./florida-rules";
 
@@ -320,7 +321,10 @@ function rateNewHome(context: PricingContext, termStart: string) {
   const changes = context.request.changes ?? {};
   refuseRatedFields(changes);
   const home = changedHome(context.policy.home, changes.home);
-  refuseStaleInspection(context, home, changes.home ? "changes.home" : "home", termStart);
+  const field = changes.home ? "changes.home" : "home";
+  refuseStaleInspection(context, home, field, termStart);
+  const roof = roofProblem(home, termStart, context.today, context.rules);
+  if (roof) throw refuse(`${field}.roofInspection.inspectedOn`, roof);
   return ratedSnapshot(home, raterOf(context).newBusiness(home, termStart));
 }
 

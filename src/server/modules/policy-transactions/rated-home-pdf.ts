@@ -71,7 +71,7 @@ export const newTotal = (words: Words, rating: StoredRating, language: Language)
   formatCents(rating.totalCents, language),
 ];
 
-type HomeField = Exclude<keyof Home, "windMitigation">;
+type HomeField = Exclude<keyof Home, "windMitigation" | "roofInspection">;
 
 /** One input of a home as the insured reads it, in the worksheet's own words where it has them. */
 function homeValue(field: HomeField, value: Home[HomeField] | undefined, words: Words, language: Language): string {

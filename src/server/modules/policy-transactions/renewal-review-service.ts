@@ -7,6 +7,7 @@ import type { RenewalReview, RenewalReviewState } from "../../../shared/policy-t
 import { HttpError } from "../../http-errors";
 import type { RatingService } from "../rating/service";
 import type { RenewalReviewRepository, ReviewedRenewal } from "./renewal-review-repository";
+import { roofProblem } from "./florida-rules";
 import { fromStoredMessage, toStoredMessage, type StoredMessage } from "./stored-message";
 
 const stateOf = (row: ReviewedRenewal, today: string): RenewalReviewState =>
@@ -20,8 +21,9 @@ const stateOf = (row: ReviewedRenewal, today: string): RenewalReviewState =>
 
 /**
  * No silent lapse (decision 0048): once a day every rated home coming up for renewal, from the non-renewal notice
- * period plus `renewalReviewLeadDays` ahead, is priced on the renewal rate version; one that cannot be is listed
- * for staff with the day a non-renewal must be mailed by. Past that day the renewal round renews it on its current
+ * period plus `renewalReviewLeadDays` ahead, is priced on the renewal rate version; one that cannot be, or whose
+ * roof has reached the inspection age with no inspection (s. 627.7011(5)), is listed for staff with the day a
+ * non-renewal must be mailed by. Past that day the renewal round renews it on its current
  * terms (price-transaction.ts).
  */
 export function createRenewalReviewService(deps: {
@@ -45,11 +47,14 @@ export function createRenewalReviewService(deps: {
           let reason: StoredMessage | null = null;
           try {
             rater.renewal(term.snapshot.home!, term.endDate);
+            // Priced, but a roof past the inspection age without an inspection needs underwriting's decision too.
+            const roof = roofProblem(term.snapshot.home!, term.endDate, today, rules);
+            if (roof) reason = toStoredMessage(roof);
           } catch (error) {
             if (!(error instanceof HttpError)) throw error;
             reason = toStoredMessage(error.said);
-            outcome.unpriceable += 1;
           }
+          if (reason) outcome.unpriceable += 1;
           const nonRenewalBy = addDays(term.endDate, -rules.nonRenewalNoticeDays);
           await repository.record({ ...term, checkedOn: today, reason, nonRenewalBy });
           outcome.checked += 1;
