@@ -3,7 +3,7 @@ import { inArray } from "drizzle-orm";
 import { todayInFlorida } from "../../../shared/calendar-date";
 import type { documentCategories } from "../../../shared/document";
 import type { Db } from "../client";
-import { claimStatusEvents, claims, documents, insuredAccounts, policies, user } from "../schema";
+import { claimStatusEvents, claims, documents, insuredAccounts, policies, policyInterests, user } from "../schema";
 import type { FileStorage } from "../../storage/file-storage";
 import { demoPdf } from "./demo-pdf";
 import { recordPremiumPaid } from "./paid-premium";
@@ -124,6 +124,18 @@ export async function seedMemberHousehold(db: Db, storage: FileStorage, now: Dat
       premiumDollars: rating.totalCents / 100,
       effectiveDate,
       payerEmail: demoMemberHousehold.email,
+    });
+    // The home is mortgaged: the lender gets a copy of every notice on the policy (decision 0049).
+    await tx.insert(policyInterests).values({
+      policyId,
+      position: 0,
+      kind: "mortgagee",
+      name: "Suncoast Federal Credit Union ISAOA/ATIMA",
+      street: "PO Box 11904",
+      city: "Tampa",
+      state: "FL",
+      zipCode: "33680",
+      loanNumber: "0041-7730-22",
     });
 
     for (const [index, file] of files.entries()) {
