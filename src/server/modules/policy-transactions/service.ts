@@ -91,9 +91,6 @@ function refuseWithoutAuthority(request: TransactionRequest, actor: Actor) {
   if (actor.role === "agent" && needsUnderwriter(request)) throw forbidden("transaction.underwriterOnly");
 }
 
-const isMailed = (type: TransactionRequest["type"]): type is MailedNotice =>
-  mailedNotices.includes(type as MailedNotice);
-
 /**
  * Policy transactions (decision 0030): quote (priced and checked, stored as
  * quoted), issue (checked again on the locked policy, then final: the term,
@@ -103,7 +100,7 @@ const isMailed = (type: TransactionRequest["type"]): type is MailedNotice =>
  */
 export function createPolicyTransactionService(deps: PolicyTransactionServiceDeps) {
   const { db, repository, ledger, billing, claimFacts, rating, policies, mail, company, today } = deps;
-  const { interests, mailings } = deps;
+  const { interests } = deps;
   const documents = createTransactionDocuments({ ...deps, transactions: repository });
 
   const answer = (row: PolicyTransactionRow, language: Language) =>
@@ -132,7 +129,7 @@ export function createPolicyTransactionService(deps: PolicyTransactionServiceDep
    * is refused (decision 0049). A renewal is never refused for it: that would let the policy lapse unannounced.
    */
   async function noticeRecipients(policy: TransactedPolicy, type: TransactionRequest["type"], executor: Db) {
-    if (!isMailed(type)) return null;
+    if (!mailedNotices.includes(type as MailedNotice)) return null;
     const recipients = await interests.recipients(policy, executor);
     if (!recipients.insured && type !== "renewal") {
       const said = message("transaction.noMailingAddress", { policyNumber: policy.policyNumber });
@@ -232,24 +229,7 @@ export function createPolicyTransactionService(deps: PolicyTransactionServiceDep
       await applyDueChanges(1_000, tx, policy.id);
       await policies.applyTransaction(policy.id, policyPatchFor(priced), tx);
     }
-    const emailId = await documents.mail(prepared, tx);
-    const recipients = await noticeRecipients(policy, priced.type, tx);
-    if (recipients && isMailed(priced.type)) {
-      await mailings.record(
-        {
-          policyId: policy.id,
-          policyNumber: policy.policyNumber,
-          transactionId: current.id,
-          notice: priced.type,
-          storageKey: prepared.storageKey,
-          insuredLanguage: prepared.notice.insured?.language ?? "en",
-          recipients: [...(recipients.insured ? [recipients.insured] : []), ...recipients.interests],
-          emailId,
-        },
-        today(),
-        tx,
-      );
-    }
+    await documents.send(prepared, await noticeRecipients(policy, priced.type, tx), tx);
     return current.id;
   }
 

@@ -3,7 +3,10 @@ import type { Company } from "../../../shared/company";
 import type { Db } from "../../db/client";
 import type { DocumentService } from "../documents/service";
 import type { PolicySnapshot, PolicyTransactionRow } from "../../db/schema";
+import type { MailedNotice } from "../../../shared/mailing";
 import type { Mailer } from "../mail/mailer";
+import type { MailingService } from "../mailings/service";
+import type { PolicyInterestService } from "../policy-interests/service";
 import type { FileStorage } from "../../storage/file-storage";
 import { textsFor } from "../../texts/catalog";
 import type { PricedTransaction } from "./price-transaction";
@@ -12,6 +15,9 @@ import { ruleOf } from "./transaction-answers";
 import { insuredMailKind, transactionMails } from "./transaction-mails";
 import type { TransactionNotice } from "./transaction-notice";
 import { transactionPdf } from "./transaction-pdf";
+
+/** Who a notice is mailed to, as the policy's interests answer it. */
+type NoticeRecipients = Awaited<ReturnType<PolicyInterestService["recipients"]>>;
 
 /** A transaction's document, written and stored before the transaction that issues it commits. */
 export interface PreparedDocument {
@@ -35,7 +41,8 @@ const changedFrom = (policy: TransactedPolicy, row: PolicyTransactionRow, before
 /**
  * What issuing a transaction produces besides its rows: the PDF in the
  * insured's language, stored and attached to the policy (visible to the
- * insured), and the e-mails to the insured and the agent. The file is
+ * insured), the e-mails to the insured and the agent, and a notice's letters
+ * for the day's mailing batch. The file is
  * written first (a PDF takes tens of milliseconds, and the database storage
  * must not be called inside the issuing transaction); if issuing fails it
  * is removed.
@@ -46,12 +53,16 @@ export function createTransactionDocuments({
   storage,
   company,
   mail,
+  mailings,
+  today,
 }: {
   transactions: Pick<PolicyTransactionRepository, "readers">;
   documents: Pick<DocumentService, "record">;
   storage: FileStorage;
   company: Company;
   mail: Pick<Mailer, "queueAll">;
+  mailings: Pick<MailingService, "record">;
+  today: () => string;
 }) {
   return {
     async prepare(
@@ -112,12 +123,30 @@ export function createTransactionDocuments({
         tx,
       ),
 
-    /** The e-mails to the insured and the agent, in the issuing transaction; answers the insured's (outbox id), if sent. */
-    async mail(prepared: PreparedDocument, tx: Db): Promise<number | null> {
+    /**
+     * The e-mails to the insured and the agent and, for a notice that starts a legal period, its letters in the
+     * day's mailing batch (decision 0049), with the insured's e-mail beside their letter; in the issuing transaction.
+     */
+    async send(prepared: PreparedDocument, recipients: NoticeRecipients | null, tx: Db) {
       const mails = transactionMails(prepared.notice, company);
       const ids = await mail.queueAll(mails, tx);
-      const insured = mails.findIndex((queued) => queued.kind === insuredMailKind);
-      return insured === -1 ? null : (ids[insured] ?? null);
+      const { transaction, policy, insured } = prepared.notice;
+      if (!recipients) return;
+      const insuredMail = mails.findIndex((queued) => queued.kind === insuredMailKind);
+      await mailings.record(
+        {
+          policyId: policy.id,
+          policyNumber: policy.policyNumber,
+          transactionId: transaction.id,
+          notice: transaction.type as MailedNotice,
+          storageKey: prepared.storageKey,
+          insuredLanguage: insured?.language ?? "en",
+          recipients: [...(recipients.insured ? [recipients.insured] : []), ...recipients.interests],
+          emailId: insuredMail === -1 ? null : (ids[insuredMail] ?? null),
+        },
+        today(),
+        tx,
+      );
     },
 
     discard: (prepared: PreparedDocument) => storage.delete(prepared.storageKey).catch(() => undefined),
