@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import type { Mailing } from "../../../shared/mailing";
 import { StatusBadge } from "../../components/lists/status-badge";
 import { usePageLanguage } from "../../hooks/use-page-language";
-import { formatCalendarDate } from "../../lib/format-date";
+import { floridaMomentParts, formatCalendarDate } from "../../lib/format-date";
 import { staffNs } from "../../lib/staff-texts";
 
 /** The e-mail's state drawn with the shared looks: waiting is the outbox's pending. */
@@ -19,6 +19,8 @@ export function useLetterColumns({ withPolicy }: { withPolicy: boolean }) {
   const language = usePageLanguage();
   return useMemo<ColumnDef<Mailing, unknown>[]>(() => {
     const date = (iso: string) => formatCalendarDate(iso, language);
+    // The Florida day of a moment (when the batch was recorded mailed, when the e-mail went).
+    const day = (instant: string) => floridaMomentParts(instant, language).date;
     const policyColumn: ColumnDef<Mailing, unknown> = {
       id: "policy",
       header: t("mailings.columns.policy"),
@@ -61,7 +63,11 @@ export function useLetterColumns({ withPolicy }: { withPolicy: boolean }) {
         cell: ({ row }) => (
           <StatusBadge
             status={row.original.mailedAt ? "mailed" : "pending"}
-            label={row.original.mailedAt ? t("mailings.mailed") : t("mailings.toMail")}
+            label={
+              row.original.mailedAt
+                ? t("mailings.mailedOn", { date: day(row.original.mailedAt) })
+                : t("mailings.toMail")
+            }
           />
         ),
       },
@@ -69,7 +75,14 @@ export function useLetterColumns({ withPolicy }: { withPolicy: boolean }) {
         id: "email",
         header: t("mailings.columns.email"),
         cell: ({ row }) => (
-          <StatusBadge status={emailLook[row.original.email]} label={t(`mailings.email.${row.original.email}`)} />
+          <StatusBadge
+            status={emailLook[row.original.email]}
+            label={
+              row.original.emailedAt
+                ? t("mailings.emailedOn", { date: day(row.original.emailedAt) })
+                : t(`mailings.email.${row.original.email}`)
+            }
+          />
         ),
       },
     ];
