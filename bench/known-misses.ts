@@ -25,6 +25,16 @@ const notes: Record<string, string> = {
     "the agent lookup into the statement made the planner estimate an agent's share from the column's average (900 ms for " +
     "an agency with 2 policies). What would close it: an exact count that does not need every match (a word index, " +
     "counts kept per word) or a search engine beside the database.",
+  "performance-mobile":
+    "Measured on 2026-11-29 with Debian's Chromium 156.0.8078.108, the only 156 build the archive now offers: pages that " +
+    "load no script score 83-88 on the mobile preset from run to run on the same build (/ 83, 84, 85 in one CI run; 88 " +
+    "and 85 alone on an idle machine), and the commit before that day's changes scored the same (/ 83, /pay-policy 89), " +
+    "so the figure follows the browser and the machine, not the page; earlier notes had /pay-policy at 91-94. " +
+    "Lighthouse's breakdown of / on mobile: total blocking time 0.5-0.7 s, of which one 394 ms task Chromium attributes " +
+    "to no script and 1.2 s of main-thread work it files under Other, beside 0.35 s of script evaluation (the inline " +
+    "theme and hydrate-on-intent bootstraps) and 0.35 s of style and layout. Desktop scores 100. What would close it: " +
+    "finding what that unattributed task is in this Chromium (a trace in DevTools' performance panel), and smaller " +
+    "style and layout work on the home page.",
   "performance-mobile-loaded-on-arrival":
     "The demo payment portal and the payment confirmation show what the payment's reference says (read from the API " +
     "with the ?ref in the address), so they load their code on arrival for every visitor (hydrate-on-intent.ts, `eager`), " +
