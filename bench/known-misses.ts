@@ -27,7 +27,7 @@ const notes: Record<string, string> = {
     "counts kept per word) or a search engine beside the database.",
   "performance-mobile":
     "Measured on 2026-11-29 with Debian's Chromium 156.0.8078.108, the only 156 build the archive now offers: pages that " +
-    "load no script score 83-88 on the mobile preset from run to run on the same build (/ 83, 84, 85 in one CI run; 88 " +
+    "load no script score 80-88 on the mobile preset from run to run on the same build (/ 83, 84, 85 in one CI run, 80 in another; 88 " +
     "and 85 alone on an idle machine), and the commit before that day's changes scored the same (/ 83, /pay-policy 89), " +
     "so the figure follows the browser and the machine, not the page; earlier notes had /pay-policy at 91-94. " +
     "Lighthouse's breakdown of / on mobile: total blocking time 0.5-0.7 s, of which one 394 ms task Chromium attributes " +
