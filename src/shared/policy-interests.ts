@@ -19,6 +19,23 @@ export const postalAddressSchema = z
   .strict();
 export type PostalAddress = z.infer<typeof postalAddressSchema>;
 
+/** An address as a row stores it (four text columns), typed again as a postal address. */
+export const postalAddressOf = (row: {
+  street: string;
+  city: string;
+  state: string;
+  zipCode: string;
+}): PostalAddress => ({
+  street: row.street,
+  city: row.city,
+  state: row.state as PostalAddress["state"],
+  zipCode: row.zipCode,
+});
+
+/** An address on one line, as the staff lists show it: "PO Box 11904, Tampa FL 33680". */
+export const postalAddressLine = (address: PostalAddress) =>
+  `${address.street}, ${address.city} ${address.state} ${address.zipCode}`;
+
 export const policyInterestSchema = z
   .object({
     kind: z.enum(interestKinds),
@@ -40,3 +57,11 @@ export const policyInterestsSchema = z
   .strict();
 export type PolicyInterests = z.infer<typeof policyInterestsSchema>;
 export type PolicyInterestsInput = z.input<typeof policyInterestsSchema>;
+
+/** Someone a notice is mailed to: the insured, or an additional interest with its loan number. */
+export interface NoticeRecipient {
+  recipient: "insured" | InterestKind;
+  name: string;
+  address: PostalAddress;
+  loanNumber: string | null;
+}

@@ -2,6 +2,7 @@ import type { ColumnDef } from "@tanstack/react-table";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import type { Mailing } from "../../../shared/mailing";
+import { postalAddressLine } from "../../../shared/policy-interests";
 import { StatusBadge } from "../../components/lists/status-badge";
 import { usePageLanguage } from "../../hooks/use-page-language";
 import { floridaMomentParts, formatCalendarDate } from "../../lib/format-date";
@@ -46,9 +47,7 @@ export function useLetterColumns({ withPolicy }: { withPolicy: boolean }) {
           return (
             <div className="min-w-56 space-y-1">
               <p className="font-semibold">{name}</p>
-              <p>
-                {address.street}, {address.city} {address.state} {address.zipCode}
-              </p>
+              <p>{postalAddressLine(address)}</p>
               <p className="text-muted-foreground">
                 {t(`mailings.recipients.${recipient}`)}
                 {loanNumber ? ` · ${t("mailings.loan", { loanNumber })}` : ""}

@@ -9,7 +9,7 @@ import { Input } from "../../components/ui/input";
 import { useUrlState } from "../../hooks/use-url-state";
 import { usePageLanguage } from "../../hooks/use-page-language";
 import { formatCalendarDate } from "../../lib/format-date";
-import { staffNs } from "../../lib/staff-texts";
+import { listTexts, staffNs } from "../../lib/staff-texts";
 import { downloadMailingFile, useMailingDay, useMarkMailed } from "./api/mailing-day";
 import { useLetterColumns } from "./letter-columns";
 
@@ -67,10 +67,7 @@ export function MailingDayPanel() {
           </Button>
         )}
       </div>
-      <QueryStates
-        query={day}
-        texts={{ loading: t("mailings.loading"), loadFailed: t("mailings.loadFailed"), retry: t("common.retry") }}
-      >
+      <QueryStates query={day} texts={listTexts(t, "mailings")}>
         {(data) =>
           data.letters.length === 0 ? (
             <EmptyState title={t("mailings.empty.title")} body={t("mailings.empty.body")} />

@@ -2,7 +2,7 @@ import { useTranslation } from "react-i18next";
 import { DataTable } from "../../components/lists/data-table";
 import { RecordCard } from "../../components/lists/facts";
 import { QueryStates } from "../../components/lists/query-states";
-import { staffNs } from "../../lib/staff-texts";
+import { listTexts, staffNs } from "../../lib/staff-texts";
 import { useLetterColumns } from "./letter-columns";
 import { usePolicyMailings } from "./api/mailing-day";
 
@@ -13,10 +13,7 @@ export function PolicyLettersCard({ policyId }: { policyId: string }) {
   const columns = useLetterColumns({ withPolicy: false });
   return (
     <RecordCard title={t("interests.lettersTitle")}>
-      <QueryStates
-        query={letters}
-        texts={{ loading: t("mailings.loading"), loadFailed: t("mailings.loadFailed"), retry: t("common.retry") }}
-      >
+      <QueryStates query={letters} texts={listTexts(t, "mailings")}>
         {(rows) =>
           rows.length === 0 ? (
             <p className="text-muted-foreground">{t("interests.noLetters")}</p>

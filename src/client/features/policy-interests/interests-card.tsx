@@ -5,6 +5,7 @@ import { toast } from "sonner";
 import {
   interestKinds,
   policyInterestSchema,
+  postalAddressLine,
   type PolicyInterest,
   type PolicyInterests,
 } from "../../../shared/policy-interests";
@@ -62,9 +63,7 @@ export function InterestsCard({ policyId, current }: { policyId: string; current
             >
               <div className="space-y-1">
                 <p className="font-semibold">{interest.name}</p>
-                <p>
-                  {interest.address.street}, {interest.address.city} {interest.address.state} {interest.address.zipCode}
-                </p>
+                <p>{postalAddressLine(interest.address)}</p>
                 <p className="text-muted-foreground">
                   {t(`mailings.recipients.${interest.kind}`)}
                   {interest.loanNumber ? ` · ${t("mailings.loan", { loanNumber: interest.loanNumber })}` : ""}

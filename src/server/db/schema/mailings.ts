@@ -1,6 +1,7 @@
 import { bigint, date, index, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 import { user } from "./auth";
 import { policies } from "./policies";
+import { postalAddressColumns } from "./policy-interests";
 import { policyTransactions } from "./policy-transactions";
 
 /**
@@ -27,10 +28,7 @@ export const mailings = pgTable(
     /** insured, or the interest's kind (mortgagee, lienholder, additionalInterest). */
     recipient: text("recipient").notNull(),
     name: text("name").notNull(),
-    street: text("street").notNull(),
-    city: text("city").notNull(),
-    state: text("state").notNull(),
-    zipCode: text("zip_code").notNull(),
+    ...postalAddressColumns(),
     loanNumber: text("loan_number"),
     /** The language the address page is printed in: the insured's for their letter, English for a copy. */
     language: text("language").notNull(),

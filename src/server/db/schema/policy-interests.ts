@@ -1,6 +1,14 @@
 import { integer, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
 import { policies } from "./policies";
 
+/** A postal address's four columns, the same in every table that keeps one (a builder each: drizzle's are per table). */
+export const postalAddressColumns = () => ({
+  street: text("street").notNull(),
+  city: text("city").notNull(),
+  state: text("state").notNull(),
+  zipCode: text("zip_code").notNull(),
+});
+
 /**
  * Where a policy's notices are mailed (decision 0049): the insured's mailing address when it is not the insured
  * property's, and each additional interest (mortgagee, lienholder) that gets a copy.
@@ -9,10 +17,7 @@ export const policyMailingAddresses = pgTable("policy_mailing_address", {
   policyId: text("policy_id")
     .primaryKey()
     .references(() => policies.id, { onDelete: "cascade" }),
-  street: text("street").notNull(),
-  city: text("city").notNull(),
-  state: text("state").notNull(),
-  zipCode: text("zip_code").notNull(),
+  ...postalAddressColumns(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -26,10 +31,7 @@ export const policyInterests = pgTable(
     position: integer("position").notNull(),
     kind: text("kind").notNull(),
     name: text("name").notNull(),
-    street: text("street").notNull(),
-    city: text("city").notNull(),
-    state: text("state").notNull(),
-    zipCode: text("zip_code").notNull(),
+    ...postalAddressColumns(),
     loanNumber: text("loan_number"),
   },
   (table) => [primaryKey({ columns: [table.policyId, table.position] })],

@@ -23,7 +23,7 @@ export function createMailingRepository(db: Db) {
         .orderBy(desc(mailings.mailOn), asc(mailings.createdAt), asc(mailings.id)),
 
     /** Records the day's letters not yet mailed as mailed now; answers how many. */
-    async markMailed(on: string, userId: string | null, tx: Db): Promise<number> {
+    async markMailed(on: string, userId: string, tx: Db): Promise<number> {
       const rows = await tx
         .update(mailings)
         .set({ mailedAt: new Date(), mailedBy: userId })

@@ -1,7 +1,7 @@
 import type { Company } from "../../../shared/company";
 import type { Language } from "../../../shared/constants";
 import type { Mailing, MailingDay, MailedNotice } from "../../../shared/mailing";
-import type { PostalAddress } from "../../../shared/policy-interests";
+import { postalAddressOf, type NoticeRecipient } from "../../../shared/policy-interests";
 import type { Actor } from "../../auth/actor";
 import type { Db } from "../../db/client";
 import type { MailingRow } from "../../db/schema";
@@ -25,12 +25,7 @@ export interface NoticeToMail {
   /** The stored letter (the notice's PDF). */
   storageKey: string;
   insuredLanguage: Language;
-  recipients: {
-    recipient: Mailing["recipient"];
-    name: string;
-    address: PostalAddress;
-    loanNumber: string | null;
-  }[];
+  recipients: NoticeRecipient[];
   /** The e-mail sent to the insured with it (mail outbox id), if one was. */
   emailId: number | null;
 }
@@ -70,7 +65,7 @@ export function createMailingService(deps: {
       notice: row.notice as Mailing["notice"],
       recipient: row.recipient as Mailing["recipient"],
       name: row.name,
-      address: { street: row.street, city: row.city, state: row.state as PostalAddress["state"], zipCode: row.zipCode },
+      address: postalAddressOf(row),
       loanNumber: row.loanNumber,
       mailedAt: row.mailedAt?.toISOString() ?? null,
       ...emailOf(row, deliveries),
@@ -147,7 +142,7 @@ export function createMailingService(deps: {
         requestId: actor.requestId,
         before: null,
         async apply(tx) {
-          await repository.markMailed(on, actor.userId.startsWith("system:") ? null : actor.userId, tx);
+          await repository.markMailed(on, actor.userId, tx);
           return on;
         },
         read: async (day) => ({ on: day }),

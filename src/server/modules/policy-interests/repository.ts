@@ -1,14 +1,7 @@
 import { asc, eq } from "drizzle-orm";
-import type { PolicyInterests } from "../../../shared/policy-interests";
+import { postalAddressOf, type PolicyInterests } from "../../../shared/policy-interests";
 import type { Db } from "../../db/client";
 import { policyInterests, policyMailingAddresses } from "../../db/schema";
-
-const addressOf = (row: { street: string; city: string; state: string; zipCode: string }) => ({
-  street: row.street,
-  city: row.city,
-  state: row.state as PolicyInterests["interests"][number]["address"]["state"],
-  zipCode: row.zipCode,
-});
 
 /** The only SQL on `policy_mailing_address` and `policy_interest`. */
 export function createPolicyInterestRepository(db: Db) {
@@ -23,11 +16,11 @@ export function createPolicyInterestRepository(db: Db) {
           .orderBy(asc(policyInterests.position)),
       ]);
       return {
-        mailingAddress: mailing ? addressOf(mailing) : null,
+        mailingAddress: mailing ? postalAddressOf(mailing) : null,
         interests: interests.map((row) => ({
           kind: row.kind as PolicyInterests["interests"][number]["kind"],
           name: row.name,
-          address: addressOf(row),
+          address: postalAddressOf(row),
           loanNumber: row.loanNumber,
         })),
       };

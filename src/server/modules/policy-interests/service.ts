@@ -1,4 +1,9 @@
-import type { PolicyInterests, PolicyInterestsInput, PostalAddress } from "../../../shared/policy-interests";
+import type {
+  NoticeRecipient,
+  PolicyInterests,
+  PolicyInterestsInput,
+  PostalAddress,
+} from "../../../shared/policy-interests";
 import { policyInterestsSchema } from "../../../shared/policy-interests";
 import type { Actor } from "../../auth/actor";
 import type { Db } from "../../db/client";
@@ -6,14 +11,6 @@ import { auditedWrite } from "../audit/audited-write";
 import type { InsuredAccountService } from "../insured-accounts/service";
 import type { PolicyService } from "../policies/service";
 import type { PolicyInterestRepository } from "./repository";
-
-/** Someone a notice is mailed to: the insured, or an additional interest with its loan number. */
-export interface NoticeRecipient {
-  recipient: "insured" | PolicyInterests["interests"][number]["kind"];
-  name: string;
-  address: PostalAddress;
-  loanNumber: string | null;
-}
 
 /** The policy as its notices read it: its insured account and the insured property's address. */
 export interface InsuredProperty {
@@ -84,8 +81,13 @@ export function createPolicyInterestService(deps: {
       executor: Db = db,
     ): Promise<{ insured: NoticeRecipient | null; interests: NoticeRecipient[] }> {
       const recorded = await repository.read(policy.id, executor);
-      const account = policy.accountId ? await accounts.visible(policy.accountId, { kind: "all" }, executor) : null;
-      const address = recorded.mailingAddress ?? completeAddress(account) ?? completeAddress(policy);
+      // The account is read only when the policy records no mailing address of its own.
+      const address =
+        recorded.mailingAddress ??
+        completeAddress(
+          policy.accountId ? await accounts.visible(policy.accountId, { kind: "all" }, executor) : null,
+        ) ??
+        completeAddress(policy);
       return {
         insured: address ? { recipient: "insured", name: policy.insuredName, address, loanNumber: null } : null,
         interests: recorded.interests.map((interest) => ({
